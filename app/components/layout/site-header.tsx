@@ -1,0 +1,106 @@
+import { Anchor, Box, Burger, Button, Container, Divider, Drawer, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconChevronDown } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink as RouterNavLink, useLocation, useRouteLoaderData } from 'react-router';
+import type { RootData } from '../../root.tsx';
+import { Logo } from './logo.tsx';
+import { MemberMenu } from './member-menu.tsx';
+import { NAV_ENTRIES, readyEntries } from './nav-items.ts';
+
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const root = useRouteLoaderData<RootData>('root');
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const location = useLocation();
+  const entries = readyEntries(NAV_ENTRIES);
+  const loginHref = `/auth/login?next=${encodeURIComponent(location.pathname + location.search)}`;
+  const onAuthPage = location.pathname.startsWith('/auth/');
+
+  return (
+    <Box component="header" className="site-header">
+      <a href="#main" className="skip-link">
+        {t('nav.skip')}
+      </a>
+      <Container size="xl" h="100%">
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <Logo />
+          <Group gap={4} visibleFrom="md" component="nav" aria-label={t('nav.main')}>
+            {entries.map((entry) =>
+              'children' in entry ? (
+                <Menu key={entry.labelKey} trigger="click-hover" openDelay={80} closeDelay={120} position="bottom-start" withinPortal>
+                  <Menu.Target>
+                    <UnstyledButton className="nav-link">
+                      {t(entry.labelKey)} <IconChevronDown size={14} aria-hidden />
+                    </UnstyledButton>
+                  </Menu.Target>
+                  <Menu.Dropdown>
+                    {entry.children.map((child) => (
+                      <Menu.Item key={child.to} component={Link} to={child.to}>
+                        {t(child.labelKey)}
+                      </Menu.Item>
+                    ))}
+                  </Menu.Dropdown>
+                </Menu>
+              ) : (
+                <RouterNavLink key={entry.to} to={entry.to} className="nav-link">
+                  {t(entry.labelKey)}
+                </RouterNavLink>
+              ),
+            )}
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            {root?.user ? (
+              <MemberMenu user={root.user} />
+            ) : (
+              !onAuthPage && (
+                <Group gap="xs" visibleFrom="xs" wrap="nowrap">
+                  <Button component={Link} to={loginHref} variant="subtle">
+                    {t('auth.login')}
+                  </Button>
+                  <Button component={Link} to="/auth/signup">
+                    {t('auth.signup')}
+                  </Button>
+                </Group>
+              )
+            )}
+            <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={t('nav.menu')} />
+          </Group>
+        </Group>
+      </Container>
+      <Drawer opened={opened} onClose={close} title={<Logo />} hiddenFrom="md" size="xs" position="right">
+        <Stack gap="xs" component="nav" aria-label={t('nav.main')} onClick={close}>
+          {entries.map((entry) =>
+            'children' in entry ? (
+              <Stack key={entry.labelKey} gap={4}>
+                <Text fw={600} size="sm" c="dimmed">
+                  {t(entry.labelKey)}
+                </Text>
+                {entry.children.map((child) => (
+                  <Anchor key={child.to} component={Link} to={child.to} pl="sm">
+                    {t(child.labelKey)}
+                  </Anchor>
+                ))}
+              </Stack>
+            ) : (
+              <Anchor key={entry.to} component={Link} to={entry.to} fw={600}>
+                {t(entry.labelKey)}
+              </Anchor>
+            ),
+          )}
+          {!root?.user && (
+            <>
+              {entries.length > 0 && <Divider my="xs" />}
+              <Button component={Link} to={loginHref} variant="default" fullWidth>
+                {t('auth.login')}
+              </Button>
+              <Button component={Link} to="/auth/signup" fullWidth>
+                {t('auth.signup')}
+              </Button>
+            </>
+          )}
+        </Stack>
+      </Drawer>
+    </Box>
+  );
+}

@@ -1,0 +1,143 @@
+import { redirect, type RouterContextProvider } from 'react-router';
+import { REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from '#common/constants.ts';
+import { serverContext, type ServerContext } from './server-context.ts';
+import { type SessionData, webStateContext, type WebState } from './web-state.server.ts';
+
+export type ApiResult<T = unknown> = { ok: true; status: number; data: T } | { ok: false; status: number; data: ApiErrorBody };
+export type ApiErrorBody = { detail?: string; non_field_errors?: string[]; error?: string; error_description?: string } & Record<string, unknown>;
+type TokenAnswer = { access_token: string; refresh_token?: string; expires_in: number };
+
+type CallOptions = {
+  query?: Record<string, string | number | undefined | null>;
+  json?: unknown;
+  form?: Record<string, string>;
+  multipart?: FormData;
+  /** Call as the visitor (client-credential token) even when a member is logged in. */
+  asVisitor?: boolean;
+};
+
+// The website's own client-credential token, shared by all visitors' calls in this process.
+let visitorToken: { token: string; expiresAt: number } | null = null;
+
+/** The typed API client of the web: language header, the right token, one refresh and retry on 401. */
+export function apiClient(context: Readonly<RouterContextProvider>, request: Request) {
+  const server = context.get(serverContext);
+  const state = context.get(webStateContext);
+  const origin = new URL(request.url).origin;
+
+  async function send(method: string, path: string, token: string | null, options: CallOptions, timeoutMs: number): Promise<Response> {
+    const url = new URL(`/api/${path.replace(/^\//, '')}`, origin);
+    for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
+    const headers = new Headers({ 'accept-language': state.lang, accept: 'application/json' });
+    if (token) headers.set('authorization', `Bearer ${token}`);
+    let body: BodyInit | undefined;
+    if (options.json !== undefined) {
+      headers.set('content-type', 'application/json');
+      body = JSON.stringify(options.json);
+    } else if (options.form) {
+      headers.set('content-type', 'application/x-www-form-urlencoded');
+      body = new URLSearchParams(options.form).toString();
+    } else if (options.multipart) {
+      const encoded = new Response(options.multipart);
+      headers.set('content-type', encoded.headers.get('content-type') as string);
+      body = await encoded.arrayBuffer();
+    }
+    const call = server.apiFetch(new Request(url, { method, headers, body }));
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<Response>((resolve) => {
+      timer = setTimeout(() => resolve(Response.json({ detail: null, timeout: true }, { status: 504 })), timeoutMs);
+    });
+    try {
+      return await Promise.race([call, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async function call<T>(method: string, path: string, options: CallOptions = {}): Promise<ApiResult<T>> {
+    const timeoutMs = options.multipart ? UPLOAD_TIMEOUT_MS : REQUEST_TIMEOUT_MS;
+    const member = !options.asVisitor && state.session;
+    let response = await send(method, path, member ? state.session!.access : await getVisitorToken(server, send), options, timeoutMs);
+    if (response.status === 401) {
+      if (member) {
+        const refreshed = await refreshSession(server, state, send);
+        if (!refreshed) throw redirect(loginUrl(request));
+        response = await send(method, path, refreshed.access, options, timeoutMs);
+      } else {
+        visitorToken = null;
+        response = await send(method, path, await getVisitorToken(server, send), options, timeoutMs);
+      }
+    }
+    return toResult<T>(response);
+  }
+
+  return {
+    get: <T>(path: string, options?: CallOptions) => call<T>('GET', path, options),
+    post: <T>(path: string, options?: CallOptions) => call<T>('POST', path, options),
+    patch: <T>(path: string, options?: CallOptions) => call<T>('PATCH', path, options),
+    put: <T>(path: string, options?: CallOptions) => call<T>('PUT', path, options),
+    delete: <T>(path: string, options?: CallOptions) => call<T>('DELETE', path, options),
+    /** The token call itself: no bearer token, no refresh. */
+    async token(form: Record<string, string>): Promise<ApiResult<TokenAnswer>> {
+      return toResult<TokenAnswer>(await send('POST', 'auth/token/', null, { form: { ...form, client_id: server.webClient.id, client_secret: server.webClient.secret } }, REQUEST_TIMEOUT_MS));
+    },
+    async unauthenticated<T>(method: string, path: string, options: CallOptions): Promise<ApiResult<T>> {
+      return toResult<T>(await send(method, path, null, options, REQUEST_TIMEOUT_MS));
+    },
+  };
+}
+export type ApiClient = ReturnType<typeof apiClient>;
+
+async function toResult<T>(response: Response): Promise<ApiResult<T>> {
+  const data = response.status === 204 ? {} : await response.json().catch(() => ({}));
+  if (response.status === 504 && (data as { timeout?: boolean }).timeout) return { ok: false, status: 504, data: { detail: undefined, timeout: true } };
+  return response.ok ? { ok: true, status: response.status, data: data as T } : { ok: false, status: response.status, data: data as ApiErrorBody };
+}
+
+type Send = (method: string, path: string, token: string | null, options: CallOptions, timeoutMs: number) => Promise<Response>;
+
+async function getVisitorToken(server: ServerContext, send: Send): Promise<string | null> {
+  if (visitorToken && visitorToken.expiresAt > Date.now() + 60_000) return visitorToken.token;
+  const res = await send('POST', 'auth/token/', null, { form: { grant_type: 'client_credentials', client_id: server.webClient.id, client_secret: server.webClient.secret } }, REQUEST_TIMEOUT_MS);
+  if (!res.ok) return null;
+  const body = (await res.json()) as TokenAnswer;
+  visitorToken = { token: body.access_token, expiresAt: Date.now() + body.expires_in * 1000 };
+  return visitorToken.token;
+}
+
+/** SPEC §8: one refresh with the refresh token; if it fails the session ends. */
+async function refreshSession(server: ServerContext, state: WebState, send: Send): Promise<SessionData | null> {
+  const session = state.session;
+  if (!session?.refresh) {
+    state.setSession(null);
+    return null;
+  }
+  const res = await send(
+    'POST',
+    'auth/token/',
+    null,
+    { form: { grant_type: 'refresh_token', refresh_token: session.refresh, client_id: server.webClient.id, client_secret: server.webClient.secret } },
+    REQUEST_TIMEOUT_MS,
+  );
+  if (!res.ok) {
+    state.setSession(null);
+    return null;
+  }
+  const body = (await res.json()) as TokenAnswer;
+  const next = { ...session, access: body.access_token, refresh: body.refresh_token ?? session.refresh, expiresAt: Date.now() + body.expires_in * 1000 };
+  state.setSession(next);
+  return next;
+}
+
+export function loginUrl(request: Request): string {
+  const url = new URL(request.url);
+  const next = url.pathname.replace(/\.data$/, '') + url.search.replace(/([?&])_routes=[^&]*&?/, '$1').replace(/[?&]$/, '');
+  return `/auth/login?next=${encodeURIComponent(next)}`;
+}
+
+/** Protected pages: a logged-out visitor goes to the login page and comes back after. */
+export function requireSession(context: Readonly<RouterContextProvider>, request: Request): SessionData {
+  const state = context.get(webStateContext);
+  if (!state.session) throw redirect(loginUrl(request));
+  return state.session;
+}

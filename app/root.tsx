@@ -1,0 +1,74 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import '@mantine/dropzone/styles.css';
+import './styles/fonts.css';
+import './styles/app.css';
+import { MantineProvider, mantineHtmlProps } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from 'react-router';
+import { TOAST_DURATION_MS, TOAST_WIDTH_PX } from '#common/constants.ts';
+import type { Route } from './+types/root';
+import { NotFound } from './components/not-found.tsx';
+import { SiteLayout } from './components/layout/site-layout.tsx';
+import { useFlashToast } from './components/toast.tsx';
+import { serverContext } from './lib/server-context.ts';
+import { webStateContext, webStateMiddleware } from './lib/web-state.server.ts';
+import { theme } from './theme.ts';
+
+export const middleware: Route.MiddlewareFunction[] = [webStateMiddleware];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const state = context.get(webStateContext);
+  const server = context.get(serverContext);
+  return {
+    lang: state.lang,
+    currency: state.currency,
+    user: state.session?.user ?? null,
+    flash: state.flash,
+    nonce: server.nonce,
+    googleEnabled: Boolean(server.google.clientId && server.google.clientSecret),
+  };
+}
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<RootData>('root');
+  const { i18n } = useTranslation();
+  return (
+    <html lang={data?.lang ?? i18n.language ?? 'en'} {...mantineHtmlProps}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <MantineProvider theme={theme} defaultColorScheme="light" forceColorScheme="light">
+          {children}
+          <Notifications position="bottom-right" autoClose={TOAST_DURATION_MS} containerWidth={TOAST_WIDTH_PX} />
+        </MantineProvider>
+        <ScrollRestoration nonce={data?.nonce} />
+        <Scripts nonce={data?.nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  useFlashToast(loaderData.flash);
+  return (
+    <SiteLayout>
+      <Outlet />
+    </SiteLayout>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return <SiteLayout>{notFound ? <NotFound /> : <NotFound title={t('error.title')} text={t('error.text')} />}</SiteLayout>;
+}

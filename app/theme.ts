@@ -1,0 +1,14 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+// Deep indigo of the organisation, with saffron as the accent.
+const brand: MantineColorsTuple = ['#eef0fb', '#d9dcf0', '#aeb5e2', '#828cd4', '#5d69c8', '#4654c1', '#3a49bf', '#2d3ba9', '#263498', '#1c2c86'];
+const saffron: MantineColorsTuple = ['#fff5e1', '#ffeacc', '#ffd39b', '#ffba64', '#ffa538', '#ff971b', '#ff9009', '#e37c00', '#ca6d00', '#b05d00'];
+
+export const theme = createTheme({
+  primaryColor: 'brand',
+  colors: { brand, saffron },
+  fontFamily: '"Noto Sans", "Noto Sans Thai", "Noto Sans Devanagari", "Noto Sans SC", system-ui, sans-serif',
+  headings: { fontFamily: '"Noto Sans", "Noto Sans Thai", "Noto Sans Devanagari", "Noto Sans SC", system-ui, sans-serif', fontWeight: '600' },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+});

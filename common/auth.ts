@@ -1,0 +1,58 @@
+import { z } from './zod-setup.ts';
+import { BooleanField, EmailField, OtpCodeField, PhoneField, RequiredText } from './fields.ts';
+import { PasswordSchema } from './password.ts';
+
+export const UsernameField = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(3, 'validation.min_length?min=3')
+  .max(150, 'validation.max_length?max=150')
+  .regex(/^[\w.@+-]+$/, 'validation.username');
+
+export const RegistrationSchema = z
+  .object({
+    username: UsernameField,
+    email: EmailField,
+    password1: PasswordSchema,
+    password2: z.string({ error: 'validation.required' }).min(1, 'validation.required'),
+    first_name: RequiredText(150),
+    last_name: RequiredText(150),
+    accept_terms: BooleanField.optional().refine((v) => v === true, 'validation.accept_terms'),
+  })
+  .refine((d) => d.password1 === d.password2, { path: ['password2'], message: 'validation.password_mismatch' });
+export type Registration = z.infer<typeof RegistrationSchema>;
+
+export const LoginSchema = z.object({
+  username: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(254),
+  password: z.string({ error: 'validation.required' }).min(1, 'validation.required').max(128),
+});
+
+export const PasswordResetSchema = z.object({ email: EmailField });
+
+const NewPasswordFields = z.object({
+  new_password1: PasswordSchema,
+  new_password2: z.string({ error: 'validation.required' }).min(1, 'validation.required'),
+});
+const passwordsMatch = [
+  (d: { new_password1: string; new_password2: string }) => d.new_password1 === d.new_password2,
+  { path: ['new_password2'], message: 'validation.password_mismatch' },
+] as const;
+
+/** The form of the emailed reset link (uid and token come from the link itself). */
+export const NewPasswordSchema = NewPasswordFields.refine(...passwordsMatch);
+
+export const PasswordResetConfirmSchema = NewPasswordFields.extend({
+  uid: z.string({ error: 'validation.required' }).min(1, 'validation.required'),
+  token: z.string({ error: 'validation.required' }).min(1, 'validation.required'),
+}).refine(...passwordsMatch);
+
+export const PasswordChangeSchema = NewPasswordFields.extend({
+  old_password: z.string({ error: 'validation.required' }).min(1, 'validation.required'),
+}).refine(...passwordsMatch);
+
+export const MobileOtpGenerateSchema = z.object({ phone_number: PhoneField });
+export const MobileOtpVerifySchema = z.object({ phone_number: PhoneField, code: OtpCodeField });
+export const EmailOtpGenerateSchema = z.object({ email: EmailField });
+export const EmailOtpVerifySchema = z.object({ email: EmailField, code: OtpCodeField });
+export const CheckEmailSchema = z.object({ email: EmailField });
+export const CheckPhoneSchema = z.object({ phone_number: PhoneField });

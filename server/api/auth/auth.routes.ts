@@ -1,0 +1,112 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from '#common/zod-setup.ts';
+import { userFromGoogleToken } from '../../domain/auth/google.ts';
+import { OAuthFailure } from '../../domain/auth/oauth.ts';
+import { safeEqual, sha256 } from '../../domain/auth/secrets.ts';
+import { deleteTokenByHash, findClient } from '../../domain/auth/tokens.queries.ts';
+import { strictLimit } from '../rate-limits.ts';
+
+const TokenRequestSchema = z
+  .object({
+    grant_type: z.string().optional().describe('password, client_credentials or refresh_token'),
+    username: z.string().optional().describe('username or email (password grant)'),
+    password: z.string().optional(),
+    refresh_token: z.string().optional(),
+    client_id: z.string().optional().describe('or HTTP Basic authentication'),
+    client_secret: z.string().optional(),
+    scope: z.string().optional(),
+  })
+  .loose();
+
+const TokenAnswerSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number(),
+  refresh_token: z.string().optional(),
+  scope: z.string().optional(),
+});
+
+/** The client sending the request, authenticated by its secret in the body or in Basic auth. */
+async function authenticateClient(
+  db: Parameters<typeof findClient>[0],
+  headers: Record<string, string | string[] | undefined>,
+  body: { client_id?: string; client_secret?: string },
+  options: { secretRequired: boolean },
+) {
+  let id = body.client_id;
+  let secret = body.client_secret;
+  const basic = typeof headers.authorization === 'string' && headers.authorization.match(/^Basic\s+(\S+)$/i);
+  if (basic) [id, secret] = Buffer.from(basic[1], 'base64').toString().split(':').map(decodeURIComponent);
+  const client = id ? await findClient(db, id) : undefined;
+  const secretOk = secret ? client && safeEqual(sha256(secret), client.clientSecretHash) : !options.secretRequired;
+  if (!client || !secretOk) throw new OAuthFailure(401, 'invalid_client', { key: 'errors.not_authenticated' });
+  return client;
+}
+
+export const authRoutes: FastifyPluginAsyncZod = async (api) => {
+  api.post(
+    '/auth/token/',
+    {
+      config: { public: true, rateLimit: strictLimit(api, 30) },
+      schema: {
+        tags: ['Auth'],
+        summary: 'Obtain tokens (OAuth2: password, client_credentials, refresh_token)',
+        description: 'Form-encoded or JSON. Refresh tokens rotate: each can be used once.',
+        consumes: ['application/x-www-form-urlencoded', 'application/json'],
+        body: TokenRequestSchema,
+        response: { 200: TokenAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return api.tokens.token({ headers: request.headers, body: request.body ?? {} });
+    },
+  );
+
+  api.post(
+    '/auth/convert-token',
+    {
+      config: { public: true, rateLimit: strictLimit(api, 30) },
+      schema: {
+        tags: ['Auth'],
+        summary: 'Exchange a Google access token for tokens of this site',
+        consumes: ['application/x-www-form-urlencoded', 'application/json'],
+        body: z.object({
+          grant_type: z.literal('convert_token').optional(),
+          backend: z.literal('google-oauth2').default('google-oauth2'),
+          token: z.string().min(1),
+          client_id: z.string().optional(),
+          client_secret: z.string().optional(),
+        }),
+        response: { 200: TokenAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      const client = await authenticateClient(api.deps.db, request.headers, request.body, { secretRequired: true });
+      const userId = await userFromGoogleToken(api.deps, request.body.token);
+      reply.header('cache-control', 'no-store');
+      return api.tokens.issueForUser({ id: client.id, clientId: client.clientId, grants: client.grants }, userId);
+    },
+  );
+
+  api.post(
+    '/auth/revoke-token/',
+    {
+      config: { public: true, rateLimit: strictLimit(api, 60) },
+      schema: {
+        tags: ['Auth'],
+        summary: 'Revoke an access or refresh token (RFC 7009)',
+        description: 'Revokes the whole token pair. Answers 200 whether or not the token was live.',
+        consumes: ['application/x-www-form-urlencoded', 'application/json'],
+        body: z.object({ client_id: z.string().optional(), client_secret: z.string().optional(), token: z.string().min(1) }),
+        response: { 200: z.object({}) },
+      },
+    },
+    async (request) => {
+      // Holding the token is proof enough to end it; a secret, when sent, must still be right.
+      const client = await authenticateClient(api.deps.db, request.headers, request.body, { secretRequired: false });
+      await deleteTokenByHash(api.deps.db, client.id, sha256(request.body.token));
+      return {};
+    },
+  );
+};

@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  SESSION_SECRET: z.string().min(32).optional(),
+  WEB_CLIENT_ID: z.string().default('web'),
+  WEB_CLIENT_SECRET: z.string().min(16).optional(),
+  API_URL: z.string().url().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('World Yoga Alliance <no-reply@localhost>'),
+  OFFICE_EMAIL: z.string().default('office@localhost'),
+  SMS_URL: z.string().url().optional(),
+  SMS_TOKEN: z.string().optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_BASE_URL: z.string().url().default('https://www.googleapis.com'),
+  GOOGLE_AUTH_URL: z.string().url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: z.string().url().default('https://oauth2.googleapis.com/token'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.string().optional(),
+  RATE_LIMIT: z.enum(['on', 'off']).default('on'),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  publicUrl: string;
+  sessionSecret: string;
+  webClient: { id: string; secret: string };
+  apiUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  officeEmail: string;
+  sms?: { url: string; token?: string };
+  google: { clientId?: string; clientSecret?: string; baseUrl: string; authUrl: string; tokenUrl: string };
+  logLevel: string;
+  trustProxy: boolean | string;
+  rateLimit: boolean;
+};
+
+/** Reads and checks the environment. Secrets not given are made once and kept in DATA_DIR. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(`Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(overrides.dataDir ?? e.DATA_DIR);
+  const secrets = e.SESSION_SECRET && e.WEB_CLIENT_SECRET ? null : localSecrets(dataDir);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL || undefined,
+    redisUrl: e.REDIS_URL || undefined,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    sessionSecret: e.SESSION_SECRET ?? secrets!.sessionSecret,
+    webClient: { id: e.WEB_CLIENT_ID, secret: e.WEB_CLIENT_SECRET ?? secrets!.webClientSecret },
+    apiUrl: e.API_URL,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    officeEmail: e.OFFICE_EMAIL,
+    sms: e.SMS_URL ? { url: e.SMS_URL, token: e.SMS_TOKEN } : undefined,
+    google: {
+      clientId: e.GOOGLE_CLIENT_ID || undefined,
+      clientSecret: e.GOOGLE_CLIENT_SECRET || undefined,
+      baseUrl: e.GOOGLE_BASE_URL.replace(/\/$/, ''),
+      authUrl: e.GOOGLE_AUTH_URL,
+      tokenUrl: e.GOOGLE_TOKEN_URL,
+    },
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === 'true' ? true : (e.TRUST_PROXY ?? false),
+    rateLimit: e.RATE_LIMIT === 'on',
+    ...overrides,
+  };
+}
+
+function localSecrets(dataDir: string): { sessionSecret: string; webClientSecret: string } {
+  const file = path.join(dataDir, 'secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
+  mkdirSync(dataDir, { recursive: true });
+  const secrets = { sessionSecret: randomBytes(32).toString('hex'), webClientSecret: randomBytes(24).toString('hex') };
+  writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
+  return secrets;
+}

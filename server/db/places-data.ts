@@ -1,0 +1,45 @@
+import { createRequire } from 'node:module';
+import { count } from 'drizzle-orm';
+import type { Db } from './client.ts';
+import { countries, regions } from './schema/index.ts';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * Loads the world's countries (names in en, th, zh, hi from i18n-iso-countries) and their
+ * first-level regions (ISO 3166-2 codes and English names from country-state-city) once.
+ */
+export async function loadPlaces(db: Db): Promise<void> {
+  const [{ value }] = await db.select({ value: count() }).from(countries);
+  if (value > 0) return;
+  const isoCountries = require('i18n-iso-countries');
+  for (const lang of ['en', 'th', 'zh', 'hi']) isoCountries.registerLocale(require(`i18n-iso-countries/langs/${lang}.json`));
+  const { Country, State } = await import('country-state-city');
+  const phoneCodes = new Map(Country.getAllCountries().map((c) => [c.isoCode, c.phonecode]));
+
+  const name = (code: string, lang: string) => isoCountries.getName(code, lang) ?? isoCountries.getName(code, 'en');
+  const rows = Object.keys(isoCountries.getAlpha2Codes()).map((code2) => ({
+    code2,
+    code3: isoCountries.alpha2ToAlpha3(code2) as string,
+    phoneCode: phoneCodes.get(code2) ?? null,
+    nameEn: isoCountries.getName(code2, 'en') as string,
+    nameTh: name(code2, 'th'),
+    nameZh: name(code2, 'zh'),
+    nameHi: name(code2, 'hi'),
+  }));
+  const inserted = await db.insert(countries).values(rows).onConflictDoNothing().returning({ id: countries.id, code2: countries.code2 });
+  const idByCode = new Map(inserted.map((c) => [c.code2, c.id]));
+
+  const regionRows = State.getAllStates()
+    .filter((s) => idByCode.has(s.countryCode))
+    .map((s) => ({
+      countryId: idByCode.get(s.countryCode) as number,
+      code: `${s.countryCode}-${s.isoCode}`,
+      nameEn: s.name,
+      latitude: s.latitude ? Number(s.latitude) : null,
+      longitude: s.longitude ? Number(s.longitude) : null,
+    }));
+  for (let i = 0; i < regionRows.length; i += 1000) {
+    await db.insert(regions).values(regionRows.slice(i, i + 1000)).onConflictDoNothing();
+  }
+}

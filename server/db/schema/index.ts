@@ -1,0 +1,4 @@
+// Every table of the product; drizzle-kit reads this file. Add one export line per schema file.
+export * from './auth.ts';
+export * from './places.ts';
+export * from './users.ts';

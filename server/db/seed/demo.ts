@@ -1,0 +1,85 @@
+import { count, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { Config } from '../../config.ts';
+import { hashPassword } from '../../domain/auth/secrets.ts';
+import { createLocalStorage } from '../../lib/storage.ts';
+import type { Db } from '../client.ts';
+import { countries, profiles, regions, users } from '../schema/index.ts';
+
+export const DEMO_PASSWORD = 'Yoga2011!';
+
+type DemoMember = {
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  isStaff?: boolean;
+  profile?: { country: string; region: string; nationality: string; phone: string; location: string; detail: string; legal: string; dob: string; web?: string };
+};
+
+export const DEMO_MEMBERS: DemoMember[] = [
+  {
+    username: 'ananda',
+    email: 'ananda@example.com',
+    firstName: 'Ananda',
+    lastName: 'Sharma',
+    profile: {
+      country: 'TH',
+      region: 'TH-50',
+      nationality: 'IN',
+      phone: '+66812345678',
+      location: 'Chiang Mai',
+      legal: 'Ananda Kumar Sharma',
+      dob: '1984-06-21',
+      web: 'https://ananda-yoga.example.com',
+      detail:
+        'Hatha and Ashtanga teacher for fifteen years. I trained in Rishikesh and Mysore and now lead teacher trainings in northern Thailand, with a focus on alignment, pranayama and the philosophy of the Yoga Sutras.',
+    },
+  },
+  { username: 'mali', email: 'mali@example.com', firstName: 'Mali', lastName: 'Srisuk' },
+  { username: 'li.wei', email: 'li.wei@example.com', firstName: 'Wei', lastName: 'Li' },
+  { username: 'sofia', email: 'sofia@example.com', firstName: 'Sofia', lastName: 'Rossi' },
+  { username: 'staff', email: 'staff@example.com', firstName: 'Office', lastName: 'Staff', isStaff: true },
+];
+
+/** Demo data for a first run: a few members, one with a complete profile and a generated avatar. */
+export async function seedDemoIfEmpty(db: Db, config: Config): Promise<boolean> {
+  const [{ value }] = await db.select({ value: count() }).from(users);
+  if (value > 0) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const storage = createLocalStorage({ dataDir: config.dataDir });
+  for (const member of DEMO_MEMBERS) {
+    const [user] = await db
+      .insert(users)
+      .values({ username: member.username, email: member.email, emailVerified: true, passwordHash, firstName: member.firstName, lastName: member.lastName, isStaff: member.isStaff ?? false, termsAcceptedAt: new Date() })
+      .returning();
+    const p = member.profile;
+    let values: Partial<typeof profiles.$inferInsert> = {};
+    if (p) {
+      const [region] = await db.select({ id: regions.id }).from(regions).innerJoin(countries, eq(countries.id, regions.countryId)).where(eq(regions.code, p.region)).limit(1);
+      const avatar = `public/avatars/${user.id}/demo.webp`;
+      await storage.put(avatar, await demoAvatar(member.firstName[0] + member.lastName[0]));
+      values = {
+        avatar,
+        phoneNumber: p.phone,
+        phoneVerified: true,
+        webSiteUrl: p.web ?? null,
+        detail: p.detail,
+        regionId: region?.id ?? null,
+        legalFullName: p.legal,
+        nationality: p.nationality,
+        countryOfResidence: p.country,
+        dateOfBirth: p.dob,
+        location: p.location,
+      };
+    }
+    await db.insert(profiles).values({ userId: user.id, ...values });
+  }
+  return true;
+}
+
+/** A generated portrait placeholder (nothing downloaded): initials on a warm gradient. */
+function demoAvatar(initials: string): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ff971b"/><stop offset="1" stop-color="#263498"/></linearGradient></defs><rect width="512" height="512" fill="url(#g)"/><text x="50%" y="56%" font-family="sans-serif" font-size="200" font-weight="700" fill="#fff" text-anchor="middle" dominant-baseline="middle">${initials}</text></svg>`;
+  return sharp(Buffer.from(svg)).webp({ quality: 85 }).toBuffer();
+}

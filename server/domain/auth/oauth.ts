@@ -1,0 +1,153 @@
+import OAuth2Server, { OAuthError, Request, Response } from '@node-oauth/oauth2-server';
+import type { Db } from '../../db/client.ts';
+import { findUserForLogin, touchLastLogin } from '../users/users.queries.ts';
+import { hashPassword, newToken, safeEqual, sha256, verifyPassword } from './secrets.ts';
+import { deleteTokenById, findClient, findRefreshToken, insertToken } from './tokens.queries.ts';
+
+export const ACCESS_TOKEN_LIFETIME_S = 60 * 60;
+export const REFRESH_TOKEN_LIFETIME_S = 30 * 24 * 60 * 60;
+
+type ModelClient = { id: number; clientId: string; grants: string[] };
+type ModelUser = { id: number | null };
+
+// Verified when the user does not exist, so that both paths take the same time.
+let dummyHash: Promise<string> | undefined;
+const getDummyHash = () => (dummyHash ??= hashPassword(newToken()));
+
+/** Storage model of @node-oauth/oauth2-server: opaque tokens, stored hashed, refresh tokens rotate. */
+function oauthModel(db: Db) {
+  return {
+    async getClient(clientId: string, clientSecret: string | null): Promise<ModelClient | false> {
+      const row = await findClient(db, clientId);
+      if (!row) return false;
+      if (clientSecret !== null && clientSecret !== undefined && !safeEqual(sha256(clientSecret), row.clientSecretHash)) return false;
+      return { id: row.id, clientId: row.clientId, grants: row.grants };
+    },
+    async getUser(username: string, password: string): Promise<ModelUser | false> {
+      const user = await findUserForLogin(db, username);
+      const ok = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), password);
+      if (!user || !ok || !user.isActive) return false;
+      await touchLastLogin(db, user.id);
+      return { id: user.id };
+    },
+    async getUserFromClient(): Promise<ModelUser> {
+      return { id: null };
+    },
+    async saveToken(
+      token: { accessToken: string; accessTokenExpiresAt: Date; refreshToken?: string; refreshTokenExpiresAt?: Date; scope?: string[] },
+      client: ModelClient,
+      user: ModelUser,
+    ) {
+      await insertToken(db, {
+        accessTokenHash: sha256(token.accessToken),
+        accessTokenExpiresAt: token.accessTokenExpiresAt,
+        refreshTokenHash: token.refreshToken ? sha256(token.refreshToken) : null,
+        refreshTokenExpiresAt: token.refreshTokenExpiresAt ?? null,
+        scope: token.scope?.join(' ') || null,
+        clientId: client.id,
+        userId: user.id,
+      });
+      return { ...token, client, user };
+    },
+    async getAccessToken() {
+      // Bearer checks happen in the API's auth guard, not through the library.
+      return false;
+    },
+    async getRefreshToken(refreshToken: string) {
+      const row = await findRefreshToken(db, sha256(refreshToken));
+      if (!row || !row.token.userId || !row.user?.isActive) return false;
+      return {
+        rowId: row.token.id,
+        refreshToken,
+        refreshTokenExpiresAt: row.token.refreshTokenExpiresAt ?? undefined,
+        scope: row.token.scope ? row.token.scope.split(' ') : undefined,
+        client: { id: row.client.id, clientId: row.client.clientId, grants: row.client.grants },
+        user: { id: row.token.userId },
+      };
+    },
+    async revokeToken(token: { rowId: number }) {
+      return deleteTokenById(db, token.rowId);
+    },
+    async generateAccessToken() {
+      return newToken();
+    },
+    async generateRefreshToken() {
+      return newToken();
+    },
+  };
+}
+
+export type TokenResponse = { access_token: string; token_type: 'Bearer'; expires_in: number; refresh_token?: string; scope?: string };
+
+export function createTokenIssuer(db: Db) {
+  const model = oauthModel(db);
+  const server = new OAuth2Server({
+    model: model as never,
+    accessTokenLifetime: ACCESS_TOKEN_LIFETIME_S,
+    refreshTokenLifetime: REFRESH_TOKEN_LIFETIME_S,
+    alwaysIssueNewRefreshToken: true,
+  });
+
+  return {
+    model,
+    /** RFC 6749 token endpoint. Form or JSON bodies; client credentials in the body or Basic auth. */
+    async token(input: { headers: Record<string, string | string[] | undefined>; body: Record<string, unknown> }): Promise<TokenResponse> {
+      const body = Object.fromEntries(Object.entries(input.body ?? {}).map(([k, v]) => [k, v == null ? v : String(v)]));
+      const request = new Request({
+        method: 'POST',
+        query: {},
+        headers: { ...input.headers, 'content-type': 'application/x-www-form-urlencoded', 'content-length': '1' },
+        body,
+      });
+      const response = new Response({ headers: {} });
+      try {
+        await server.token(request, response);
+      } catch (error) {
+        if (error instanceof OAuthError) throw oauthFailure(error, body.grant_type);
+        throw error;
+      }
+      return response.body as TokenResponse;
+    },
+    /** Issues a member token pair directly (social sign-in, after the external check). */
+    async issueForUser(client: ModelClient, userId: number): Promise<TokenResponse> {
+      const accessToken = newToken();
+      const refreshToken = newToken();
+      await model.saveToken(
+        {
+          accessToken,
+          accessTokenExpiresAt: new Date(Date.now() + ACCESS_TOKEN_LIFETIME_S * 1000),
+          refreshToken,
+          refreshTokenExpiresAt: new Date(Date.now() + REFRESH_TOKEN_LIFETIME_S * 1000),
+        },
+        client,
+        { id: userId },
+      );
+      await touchLastLogin(db, userId);
+      return { access_token: accessToken, token_type: 'Bearer', expires_in: ACCESS_TOKEN_LIFETIME_S, refresh_token: refreshToken };
+    },
+  };
+}
+export type TokenIssuer = ReturnType<typeof createTokenIssuer>;
+
+/** Error of the token endpoint, answered as RFC 6749 {error, error_description}. */
+export class OAuthFailure extends Error {
+  status: number;
+  error: string;
+  /** A message key to translate, or the library's own (English, protocol-level) text. */
+  description: { key: string } | { text: string };
+  constructor(status: number, error: string, description: { key: string } | { text: string }) {
+    super(error);
+    this.status = status;
+    this.error = error;
+    this.description = description;
+  }
+}
+
+function oauthFailure(error: OAuthError, grantType: unknown): OAuthFailure {
+  const name = error.name;
+  if (name === 'invalid_grant' && grantType === 'password') return new OAuthFailure(400, name, { key: 'errors.invalid_credentials' });
+  if (name === 'invalid_grant') return new OAuthFailure(400, name, { key: 'errors.login_unsuccessful' });
+  if (name === 'invalid_client') return new OAuthFailure(401, name, { key: 'errors.not_authenticated' });
+  if (error.code >= 500) return new OAuthFailure(500, 'server_error', { key: 'errors.something_wrong' });
+  return new OAuthFailure(400, name, { text: error.message });
+}

@@ -1,0 +1,16 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import type { Mailer } from '../lib/mail.ts';
+import type { SmsSender } from '../lib/sms.ts';
+import type { Storage } from '../lib/storage.ts';
+
+/** What domain functions may use; passed in, never imported, so tests can build their own. */
+export type Deps = {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  sms: SmsSender;
+  storage: Storage;
+  log: FastifyBaseLogger;
+};

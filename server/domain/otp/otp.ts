@@ -1,0 +1,80 @@
+import { randomInt } from 'node:crypto';
+import type { Language } from '#common/constants.ts';
+import { AppError } from '../../lib/errors.ts';
+import { translate } from '../../lib/i18n.ts';
+import { safeEqual, sha256 } from '../auth/secrets.ts';
+import type { Deps } from '../deps.ts';
+import { findUserById, updateProfileRow, updateUser, verifiedPhoneOwner } from '../users/users.queries.ts';
+import { type Channel, codeSendStats, consumeCode, countFailedAttempt, findNewestOpenCode, insertCode } from './otp.queries.ts';
+
+export const OTP_TTL_MINUTES = 10;
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_RESEND_SECONDS = 60;
+export const OTP_MAX_PER_HOUR = 5;
+
+async function issueCode(deps: Deps, options: { channel: Channel; target: string; userId: number | null }): Promise<string> {
+  const now = Date.now();
+  const { sent, latest } = await codeSendStats(deps.db, options.channel, options.target, new Date(now - 3600_000));
+  if (latest && now - latest.getTime() < OTP_RESEND_SECONDS * 1000) {
+    const seconds = Math.ceil((OTP_RESEND_SECONDS * 1000 - (now - latest.getTime())) / 1000);
+    throw new AppError('RATE_LIMITED', 'errors.otp_wait', { params: { seconds } });
+  }
+  if (sent >= OTP_MAX_PER_HOUR) throw new AppError('RATE_LIMITED', 'errors.otp_limit');
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await insertCode(deps.db, {
+    channel: options.channel,
+    target: options.target,
+    userId: options.userId,
+    codeHash: sha256(`${options.channel}:${options.target}:${code}`),
+    expiresAt: new Date(now + OTP_TTL_MINUTES * 60_000),
+  });
+  return code;
+}
+
+async function checkCode(deps: Deps, options: { channel: Channel; target: string; code: string }) {
+  const row = await findNewestOpenCode(deps.db, options.channel, options.target);
+  const fail = (key: string) => new AppError('VALIDATION', key, { fields: { code: [key] } });
+  if (!row) throw fail('errors.otp_invalid');
+  if (row.expiresAt < new Date()) throw fail('errors.otp_expired');
+  if (row.attempts >= OTP_MAX_ATTEMPTS) throw fail('errors.otp_attempts');
+  if (!safeEqual(sha256(`${options.channel}:${options.target}:${options.code}`), row.codeHash)) {
+    await countFailedAttempt(deps.db, row.id);
+    throw fail(row.attempts + 1 >= OTP_MAX_ATTEMPTS ? 'errors.otp_attempts' : 'errors.otp_invalid');
+  }
+  if (!(await consumeCode(deps.db, row.id))) throw fail('errors.otp_invalid');
+}
+
+export async function generateMobileCode(deps: Deps, options: { userId: number; phone: string; lang: Language }) {
+  if (await verifiedPhoneOwner(deps.db, options.phone, options.userId)) throw new AppError('VALIDATION', 'errors.phone_taken', { fields: { phone_number: ['errors.phone_taken'] } });
+  const code = await issueCode(deps, { channel: 'mobile', target: options.phone, userId: options.userId });
+  await deps.sms.send(options.phone, translate(options.lang, 'mail.otp_sms', { code, minutes: OTP_TTL_MINUTES }));
+}
+
+/** A verified code proves the number: it becomes the member's verified mobile number. */
+export async function verifyMobileCode(deps: Deps, options: { userId: number; phone: string; code: string }) {
+  if (await verifiedPhoneOwner(deps.db, options.phone, options.userId)) throw new AppError('VALIDATION', 'errors.phone_taken', { fields: { phone_number: ['errors.phone_taken'] } });
+  await checkCode(deps, { channel: 'mobile', target: options.phone, code: options.code });
+  await updateProfileRow(deps.db, options.userId, { phoneNumber: options.phone, phoneVerified: true });
+}
+
+export async function generateEmailCode(deps: Deps, options: { userId: number | null; email: string; lang: Language }) {
+  if (options.userId) await assertOwnEmail(deps, options.userId, options.email);
+  const code = await issueCode(deps, { channel: 'email', target: options.email, userId: options.userId });
+  await deps.mailer.send({
+    to: options.email,
+    subject: translate(options.lang, 'mail.otp_subject'),
+    text: translate(options.lang, 'mail.otp_body', { code, minutes: OTP_TTL_MINUTES }),
+  });
+}
+
+/** Proves an address; a member's own address is marked verified. */
+export async function verifyEmailCode(deps: Deps, options: { userId: number | null; email: string; code: string }) {
+  if (options.userId) await assertOwnEmail(deps, options.userId, options.email);
+  await checkCode(deps, { channel: 'email', target: options.email, code: options.code });
+  if (options.userId) await updateUser(deps.db, options.userId, { emailVerified: true });
+}
+
+async function assertOwnEmail(deps: Deps, userId: number, email: string) {
+  const user = await findUserById(deps.db, userId);
+  if (!user || user.email.toLowerCase() !== email) throw new AppError('VALIDATION', 'errors.otp_email_mismatch', { fields: { email: ['errors.otp_email_mismatch'] } });
+}

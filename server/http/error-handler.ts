@@ -1,0 +1,45 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { languageFromHeader } from '#common/constants.ts';
+import { OAuthFailure } from '../domain/auth/oauth.ts';
+import { AppError, ERROR_STATUS } from '../lib/errors.ts';
+import { translate } from '../lib/i18n.ts';
+
+/** The one error handler: localized messages, DRF-style shapes, never a stack trace. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const lang = request.lang ?? languageFromHeader(request.headers['accept-language']);
+    const t = (key: string, params?: Record<string, string | number>) => translate(lang, key, params);
+
+    if (error instanceof OAuthFailure) {
+      const description = 'key' in error.description ? t(error.description.key) : error.description.text;
+      return reply.status(error.status).send({ error: error.error, error_description: description });
+    }
+    if (error instanceof AppError) {
+      const status = ERROR_STATUS[error.code];
+      if (error.fields) return reply.status(status).send(translateFields(error.fields, t));
+      if (status === 401) reply.header('www-authenticate', 'Bearer');
+      return reply.status(status).send({ detail: t(error.message, error.params) });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').split('/')[0] || 'non_field_errors';
+        (fields[field] ??= []).push(issue.message ?? 'validation.invalid');
+      }
+      return reply.status(400).send(translateFields(fields, t));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.status(429).send({ detail: t('errors.rate_limited') });
+    if (status === 413) return reply.status(413).send({ detail: t('errors.payload_too_large') });
+    if (status === 415) return reply.status(415).send({ detail: t('errors.unsupported_media') });
+    if (status === 404) return reply.status(404).send({ detail: t('errors.not_found') });
+    if (status >= 400 && status < 500) return reply.status(status).send({ detail: t('errors.malformed_body') });
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ detail: t('errors.something_wrong') });
+  });
+}
+
+function translateFields(fields: Record<string, string[]>, t: (key: string) => string) {
+  return Object.fromEntries(Object.entries(fields).map(([field, keys]) => [field, [...new Set(keys)].map((k) => t(k))]));
+}

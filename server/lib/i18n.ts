@@ -1,0 +1,28 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import i18next, { type i18n } from 'i18next';
+import { LANGUAGES, type Language } from '#common/constants.ts';
+import { NAMESPACES, translateMessage } from '#common/i18n.ts';
+
+const LOCALES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../locales');
+
+let instance: i18n | undefined;
+
+function serverI18n(): i18n {
+  if (instance) return instance;
+  const resources: Record<string, Record<string, unknown>> = {};
+  for (const lang of LANGUAGES) {
+    resources[lang] = {};
+    for (const ns of NAMESPACES) resources[lang][ns] = JSON.parse(readFileSync(path.join(LOCALES, lang, `${ns}.json`), 'utf8'));
+  }
+  instance = i18next.createInstance();
+  instance.init({ resources, fallbackLng: 'en', ns: [...NAMESPACES], defaultNS: 'messages', interpolation: { escapeValue: false }, initAsync: false });
+  return instance;
+}
+
+/** Translates an API message key (optionally "key?param=value") into the caller's language. */
+export function translate(lang: Language, message: string, params?: Record<string, string | number>): string {
+  const t = serverI18n().getFixedT(lang, 'messages');
+  return translateMessage((key, keyParams) => t(key, { ...keyParams, ...params }) as string, message);
+}

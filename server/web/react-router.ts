@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { createRequest } from '@remix-run/node-fetch-server';
+import type { FastifyPluginAsync } from 'fastify';
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
+import { serverContext } from '#app/lib/server-context.ts';
+import type { Config } from '../config.ts';
+
+type Options = { build: () => Promise<ServerBuild>; config: Config };
+
+/** Serves every non-API path through React Router SSR, handing loaders the API and the CSP nonce. */
+export const reactRouterHandler: FastifyPluginAsync<Options> = async (app, { build, config }) => {
+  const mode = config.env === 'development' ? 'development' : 'production';
+  // Pass bodies through untouched: React Router reads form posts itself.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+
+  app.all('/*', { schema: { hide: true } }, async (request, reply) => {
+    const handler = createRequestHandler(await build(), mode);
+    const nonce = (request.raw.cspNonce ??= randomBytes(16).toString('base64'));
+    const context = new RouterContextProvider();
+    context.set(serverContext, {
+      apiFetch: (apiRequest) => (config.apiUrl ? fetchRemote(config.apiUrl, apiRequest) : injectLocal(app, apiRequest, request.ip)),
+      nonce,
+      publicUrl: config.publicUrl,
+      webClient: config.webClient,
+      sessionSecret: config.sessionSecret,
+      secureCookies: config.publicUrl.startsWith('https:'),
+      google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret, authUrl: config.google.authUrl, tokenUrl: config.google.tokenUrl },
+    });
+    const webRequest = createRequest(request.raw, reply.raw);
+    const response = await handler(webRequest, context);
+    reply.status(response.status);
+    for (const [key, value] of response.headers) {
+      if (key === 'set-cookie') continue;
+      reply.header(key, value);
+    }
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length) reply.header('set-cookie', cookies);
+    if (!response.headers.has('cache-control')) reply.header('cache-control', 'private, no-cache');
+    return reply.send(response.body ? Readable.fromWeb(response.body as never) : null);
+  });
+};
+
+/** One process: the API call goes through Fastify's router without a socket, keeping the visitor's IP. */
+async function injectLocal(app: Parameters<FastifyPluginAsync>[0], request: Request, ip: string): Promise<Response> {
+  const url = new URL(request.url);
+  const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
+  const res = await app.inject({
+    method: request.method as 'GET',
+    url: url.pathname + url.search,
+    headers: Object.fromEntries(request.headers),
+    payload: body,
+    remoteAddress: ip,
+  });
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(res.headers)) {
+    if (value !== undefined && key !== 'content-encoding' && key !== 'content-length') headers.set(key, String(value));
+  }
+  return new Response(res.statusCode === 204 ? null : res.rawPayload, { status: res.statusCode, headers });
+}
+
+function fetchRemote(apiUrl: string, request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  return fetch(new Request(new URL(url.pathname + url.search, apiUrl), request));
+}
