@@ -28,6 +28,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     user: state.session?.user ?? null,
     flash: state.flash,
     nonce: server.nonce,
+    publicUrl: server.publicUrl,
     googleEnabled: Boolean(server.google.clientId && server.google.clientSecret),
   };
 }

@@ -33,10 +33,10 @@ const NewPasswordFields = z.object({
   new_password1: PasswordSchema,
   new_password2: z.string({ error: 'validation.required' }).min(1, 'validation.required'),
 });
-const passwordsMatch = [
-  (d: { new_password1: string; new_password2: string }) => d.new_password1 === d.new_password2,
+const passwordsMatch: [(d: { new_password1: string; new_password2: string }) => boolean, { path: string[]; message: string }] = [
+  (d) => d.new_password1 === d.new_password2,
   { path: ['new_password2'], message: 'validation.password_mismatch' },
-] as const;
+];
 
 /** The form of the emailed reset link (uid and token come from the link itself). */
 export const NewPasswordSchema = NewPasswordFields.refine(...passwordsMatch);

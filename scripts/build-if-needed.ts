@@ -20,6 +20,8 @@ export function buildIfNeeded(): void {
   const sources = Math.max(...['app', 'common', 'locales', 'public'].map((d) => newestMtime(path.join(root, d))));
   if (built > sources) return;
   console.log('Building the web app…');
-  const result = spawnSync(path.join(root, 'node_modules/.bin/react-router'), ['build'], { cwd: root, stdio: 'inherit' });
+  // Run the CLI with this Node (≥ 22.22), whatever `node` is first on PATH.
+  const cli = path.join(root, 'node_modules/@react-router/dev/bin.cjs');
+  const result = spawnSync(process.execPath, [cli, 'build'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

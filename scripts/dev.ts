@@ -6,7 +6,7 @@ import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { migrateDatabase } from '../server/db/migrate.ts';
-import { seedDemoIfEmpty } from '../server/db/seed/demo.ts';
+import { seedDemoIfEmpty } from '../server/db/seed/index.ts';
 
 process.env.NODE_ENV = 'development';
 const config = loadConfig();

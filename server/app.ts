@@ -134,9 +134,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(fastifyStatic, {
       root: clientDir,
       wildcard: false,
-      setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-        else res.setHeader('cache-control', 'public, max-age=3600');
+      cacheControl: false,
+      // @fastify/static 10 hands setHeaders the Fastify reply, not the raw response.
+      setHeaders: (reply: unknown, filePath: string) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        (reply as { header(k: string, v: string): void }).header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
     });
   }

@@ -4,7 +4,7 @@ import { buildApp, PROJECT_ROOT } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
-import { seedDemoIfEmpty } from './db/seed/demo.ts';
+import { seedDemoIfEmpty } from './db/seed/index.ts';
 
 /** Production entry: migrate, seed demo data on the first run, serve site and API, close gracefully. */
 const config = loadConfig();

@@ -11,7 +11,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { meta: { title: t('home.title'), description: t('home.description') } };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.meta);
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export default function Home() {
   const { t } = useTranslation();

@@ -6,10 +6,10 @@ import type { Route } from './+types/not-found';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const t = await serverT(context);
-  return data({ meta: { title: t('notfound.title') } }, { status: 404 });
+  return data({ meta: { title: t('notfound.title'), noindex: true } }, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [...pageMeta(loaderData?.meta), { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export default function NotFoundPage() {
   return <NotFound />;

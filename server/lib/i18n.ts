@@ -11,7 +11,7 @@ let instance: i18n | undefined;
 
 function serverI18n(): i18n {
   if (instance) return instance;
-  const resources: Record<string, Record<string, unknown>> = {};
+  const resources: Record<string, Record<string, Record<string, string>>> = {};
   for (const lang of LANGUAGES) {
     resources[lang] = {};
     for (const ns of NAMESPACES) resources[lang][ns] = JSON.parse(readFileSync(path.join(LOCALES, lang, `${ns}.json`), 'utf8'));

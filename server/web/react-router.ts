@@ -57,7 +57,7 @@ async function injectLocal(app: Parameters<FastifyPluginAsync>[0], request: Requ
   for (const [key, value] of Object.entries(res.headers)) {
     if (value !== undefined && key !== 'content-encoding' && key !== 'content-length') headers.set(key, String(value));
   }
-  return new Response(res.statusCode === 204 ? null : res.rawPayload, { status: res.statusCode, headers });
+  return new Response(res.statusCode === 204 ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers });
 }
 
 function fetchRemote(apiUrl: string, request: Request): Promise<Response> {

@@ -60,7 +60,7 @@ export const FOOTER_LINKS: NavLink[] = [
 
 /** Entries whose pages exist; a dropdown shows only when at least one child does. */
 export function readyEntries(entries: NavEntry[]): NavEntry[] {
-  return entries.flatMap((entry) => {
+  return entries.flatMap((entry): NavEntry[] => {
     if ('children' in entry) {
       const children = entry.children.filter((c) => c.ready);
       return children.length ? [{ ...entry, children }] : [];

@@ -18,7 +18,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { meta: { title: t('member.change_password') } };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.meta);
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireSession(context, request);

@@ -39,7 +39,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.meta);
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireSession(context, request);
@@ -98,14 +98,14 @@ export default function UserProfile({ loaderData, actionData }: Route.ComponentP
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <Title order={1}>{t('member.profile')}</Title>
-        <Grid gutter="lg">
+        <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="lg">
               <AvatarCard profile={profile} />
               <MobileVerification
                 profile={profile}
                 lastResult={actionData?.intent === 'send_code' || actionData?.intent === 'verify_code' ? actionData.result : undefined}
-                codeSent={actionData && 'codeSent' in actionData ? actionData.codeSent : null}
+                codeSent={actionData && 'codeSent' in actionData ? (actionData.codeSent ?? null) : null}
               />
             </Stack>
           </Grid.Col>

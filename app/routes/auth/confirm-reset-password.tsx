@@ -17,7 +17,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { meta: { title: t('auth.new_password_title') } };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.meta);
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const formData = await request.formData();

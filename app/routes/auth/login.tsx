@@ -22,7 +22,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { meta: { title: t('auth.login_title'), description: t('auth.login_description') } };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.meta);
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();

@@ -18,7 +18,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { meta: { title: t('auth.reset_title'), description: t('auth.reset_intro') } };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.meta);
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: PasswordResetSchema });

@@ -23,7 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { meta: { title: t('auth.signup_title'), description: t('auth.signup_description') } };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.meta);
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();

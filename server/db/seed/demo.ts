@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Config } from '../../config.ts';
 import { hashPassword } from '../../domain/auth/secrets.ts';
@@ -42,10 +42,8 @@ export const DEMO_MEMBERS: DemoMember[] = [
   { username: 'staff', email: 'staff@example.com', firstName: 'Office', lastName: 'Staff', isStaff: true },
 ];
 
-/** Demo data for a first run: a few members, one with a complete profile and a generated avatar. */
-export async function seedDemoIfEmpty(db: Db, config: Config): Promise<boolean> {
-  const [{ value }] = await db.select({ value: count() }).from(users);
-  if (value > 0) return false;
+/** Demo members: one with a complete profile and a generated avatar, and a staff account. */
+export async function seedDemoMembers(db: Db, config: Config): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const storage = createLocalStorage({ dataDir: config.dataDir });
   for (const member of DEMO_MEMBERS) {
@@ -75,7 +73,6 @@ export async function seedDemoIfEmpty(db: Db, config: Config): Promise<boolean> 
     }
     await db.insert(profiles).values({ userId: user.id, ...values });
   }
-  return true;
 }
 
 /** A generated portrait placeholder (nothing downloaded): initials on a warm gradient. */

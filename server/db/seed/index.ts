@@ -1,0 +1,20 @@
+import { count } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import type { Db } from '../client.ts';
+import { users } from '../schema/index.ts';
+import { seedDemoMembers } from './demo.ts';
+
+export type Seeder = (db: Db, config: Config) => Promise<void>;
+
+/**
+ * Demo data of every area, run in this order on a first run (empty users table).
+ * Each area appends its seeder here; a seeder may look up the members seeded before it.
+ */
+export const DEMO_SEEDERS: Seeder[] = [seedDemoMembers];
+
+export async function seedDemoIfEmpty(db: Db, config: Config): Promise<boolean> {
+  const [{ value }] = await db.select({ value: count() }).from(users);
+  if (value > 0) return false;
+  for (const seeder of DEMO_SEEDERS) await seeder(db, config);
+  return true;
+}

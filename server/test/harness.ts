@@ -1,0 +1,101 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import { type Database, openDatabase } from '../db/client.ts';
+import { TEMPLATE_DB, withDatabase } from './global-setup.ts';
+
+export const WEB_CLIENT = { id: 'web', secret: 'test-web-client-secret' };
+
+/** A fresh database for one test file: the PGlite snapshot loaded, or a PostgreSQL clone of the template. */
+export async function openTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
+  const template = inject('postgresTemplate');
+  if (template) {
+    const name = `wya_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = new pg.Client({ connectionString: template });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+    await admin.end();
+    const database = await openDatabase({ databaseUrl: withDatabase(template, name) });
+    return {
+      ...database,
+      async drop() {
+        const a = new pg.Client({ connectionString: template });
+        await a.connect();
+        await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await a.end();
+      },
+    };
+  }
+  const database = await openDatabase({ loadDataDir: new Blob([readFileSync(inject('pgliteSnapshot'))]) });
+  return { ...database, drop: async () => {} };
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  config: Config;
+  dataDir: string;
+  close(): Promise<void>;
+};
+
+/** The real app on a fresh database and data folder; outside services use their development adapters. */
+export async function createTestApp(overrides: Partial<Config> = {}, env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'wya-app-'));
+  const config = loadConfig(
+    { NODE_ENV: 'test', DATA_DIR: dataDir, RATE_LIMIT: 'off', SESSION_SECRET: 'x'.repeat(40), WEB_CLIENT_SECRET: WEB_CLIENT.secret, PUBLIC_URL: 'http://localhost:3000', ...env },
+    overrides,
+  );
+  const database = await openTestDatabase();
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    config,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+type Tokens = { access_token: string; refresh_token?: string; expires_in: number; token_type: string };
+
+export async function clientToken(app: FastifyInstance): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/token/', payload: { grant_type: 'client_credentials', client_id: WEB_CLIENT.id, client_secret: WEB_CLIENT.secret } });
+  return (res.json() as Tokens).access_token;
+}
+
+export async function passwordLogin(app: FastifyInstance, username: string, password: string): Promise<Tokens> {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/token/', payload: { grant_type: 'password', username, password, client_id: WEB_CLIENT.id, client_secret: WEB_CLIENT.secret } });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return res.json() as Tokens;
+}
+
+let counter = 0;
+export const STRONG_PASSWORD = 'Lotus2011pose';
+
+/** Signs a new member up through the API and logs them in. */
+export async function newMember(app: FastifyInstance, fields: Partial<Record<string, string | boolean>> = {}) {
+  counter += 1;
+  const username = `member${counter}_${Math.random().toString(36).slice(2, 6)}`;
+  const body = { username, email: `${username}@example.com`, password1: STRONG_PASSWORD, password2: STRONG_PASSWORD, first_name: 'Test', last_name: 'Member', accept_terms: true, ...fields };
+  const res = await app.inject({ method: 'POST', url: '/api/user-auth/registration/', payload: body });
+  if (res.statusCode !== 201) throw new Error(`registration failed: ${res.statusCode} ${res.body}`);
+  const tokens = await passwordLogin(app, String(body.username), String(body.password1));
+  return { ...(res.json() as { pk: number }), username: String(body.username), email: String(body.email), password: String(body.password1), tokens, token: tokens.access_token };
+}
+
+/** inject() with a Bearer token and a language. */
+export function call(app: FastifyInstance, token: string | null, options: InjectOptions & { lang?: string }) {
+  const { lang, ...rest } = options;
+  return app.inject({
+    ...rest,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(lang ? { 'accept-language': lang } : {}), ...(rest.headers ?? {}) },
+  });
+}
