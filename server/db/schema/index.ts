@@ -2,3 +2,4 @@
 export * from './auth.ts';
 export * from './places.ts';
 export * from './users.ts';
+export * from './content.ts';
