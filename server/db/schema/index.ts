@@ -3,3 +3,4 @@ export * from './auth.ts';
 export * from './places.ts';
 export * from './users.ts';
 export * from './content.ts';
+export * from './directory.ts';

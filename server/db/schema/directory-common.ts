@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { customType, date, doublePrecision, integer, varchar } from 'drizzle-orm/pg-core';
+import { countries, regions } from './places.ts';
+
+/** PostgreSQL full-text vector; filled by a generated column from the listing's search text. */
+export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** The text search matches against: names, descriptions, styles and places in every language, folded to lower case without accents by the domain. */
+export const searchVector = (column: string) => tsvector('search_vector').generatedAlwaysAs(sql.raw(`to_tsvector('simple'::regconfig, coalesce(${column}, ''))`));
+
+/** Where a listing is: country, region, city and coordinates. */
+export const locationColumns = () => ({
+  countryId: integer('country_id').references(() => countries.id, { onDelete: 'set null' }),
+  regionId: integer('region_id').references(() => regions.id, { onDelete: 'set null' }),
+  city: varchar('city', { length: 120 }),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+});
+
+/** Registration of a school or teacher: public only when approved and valid until today or later. */
+export const listingColumns = () => ({
+  status: varchar('status', { length: 20 }).notNull().default('draft'),
+  memberSince: date('member_since', { mode: 'string' }),
+  validUntil: date('valid_until', { mode: 'string' }),
+  viewers: integer('viewers').notNull().default(0),
+});
+
+export const socialColumns = () => ({
+  facebook: varchar('facebook', { length: 300 }),
+  twitter: varchar('twitter', { length: 300 }),
+  instagram: varchar('instagram', { length: 300 }),
+  youtube: varchar('youtube', { length: 300 }),
+  linkedin: varchar('linkedin', { length: 300 }),
+  tiktok: varchar('tiktok', { length: 300 }),
+});

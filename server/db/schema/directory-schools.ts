@@ -1,0 +1,157 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { listingColumns, locationColumns, searchVector, socialColumns } from './directory-common.ts';
+import { users } from './users.ts';
+
+export type AdditionalLevel = { level: string; hours: number };
+
+/** A yoga school (SPEC §3 School). Public when status is approved and valid_until is today or later. */
+export const schools = pgTable(
+  'schools',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    slug: varchar('slug', { length: 120 }).notNull(),
+    name: varchar('name', { length: 200 }).notNull(),
+    address: text('address'),
+    email: varchar('email', { length: 254 }),
+    phone: varchar('phone', { length: 40 }),
+    website: varchar('website', { length: 300 }),
+    ...socialColumns(),
+    ownerName: varchar('owner_name', { length: 200 }),
+    primaryContactName: varchar('primary_contact_name', { length: 200 }),
+    primaryContactEmail: varchar('primary_contact_email', { length: 254 }),
+    primaryContactPhone: varchar('primary_contact_phone', { length: 40 }),
+    designation: varchar('designation', { length: 120 }),
+    levels: text('levels').array().notNull().default(sql`'{}'::text[]`),
+    additionalLevels: jsonb('additional_levels').$type<AdditionalLevel[]>().notNull().default([]),
+    otherLevel: varchar('other_level', { length: 200 }),
+    otherLevelHours: integer('other_level_hours'),
+    trainingTypes: text('training_types').array().notNull().default(sql`'{}'::text[]`),
+    styles: text('styles').array().notNull().default(sql`'{}'::text[]`),
+    styleDescription: text('style_description'),
+    numberOfTeachers: integer('number_of_teachers'),
+    mainTeacherHours: integer('main_teacher_hours'),
+    issuesCertificate: boolean('issues_certificate').notNull().default(false),
+    introduction: text('introduction'),
+    wyaSchoolId: varchar('wya_school_id', { length: 40 }),
+    coverImage: text('cover_image'),
+    logo: text('logo'),
+    ...listingColumns(),
+    ...locationColumns(),
+    /** Maintained by the domain on every write: folded name and places, for typo-tolerant matching. */
+    nameSearch: text('name_search').notNull().default(''),
+    searchText: text('search_text').notNull().default(''),
+    searchVector: searchVector('search_text'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('schools_slug_idx').on(t.slug),
+    index('schools_user_idx').on(t.userId),
+    index('schools_public_idx').on(t.status, t.validUntil),
+    index('schools_country_idx').on(t.countryId, t.regionId),
+    index('schools_viewers_idx').on(t.viewers),
+    index('schools_search_vector_idx').using('gin', t.searchVector),
+    index('schools_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('schools_name_trgm_idx').using('gin', sql`${t.nameSearch} gin_trgm_ops`),
+    index('schools_levels_idx').using('gin', t.levels),
+    index('schools_styles_idx').using('gin', t.styles),
+  ],
+);
+
+export const schoolInstructors = pgTable(
+  'school_instructors',
+  {
+    id: serial('id').primaryKey(),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 200 }).notNull(),
+    certification: varchar('certification', { length: 200 }),
+    yearsTeaching: integer('years_teaching'),
+    order: integer('order').notNull().default(0),
+  },
+  (t) => [index('school_instructors_school_idx').on(t.schoolId)],
+);
+
+/** Application documents (CV, syllabus, code of ethics, school details); private files, never public. */
+export const schoolDocuments = pgTable(
+  'school_documents',
+  {
+    id: serial('id').primaryKey(),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 40 }).notNull(),
+    fileKey: text('file_key').notNull(),
+    fileName: varchar('file_name', { length: 255 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('school_documents_school_idx').on(t.schoolId)],
+);
+
+export const schoolGraduates = pgTable(
+  'school_graduates',
+  {
+    id: serial('id').primaryKey(),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    graduateNumber: varchar('graduate_number', { length: 60 }).notNull(),
+    name: varchar('name', { length: 200 }).notNull(),
+    graduationDate: date('graduation_date', { mode: 'string' }).notNull(),
+    teacherLevel: text('teacher_level').array().notNull().default(sql`'{}'::text[]`),
+    styleOfYoga: text('style_of_yoga').array().notNull().default(sql`'{}'::text[]`),
+    teacherApplyType: text('teacher_apply_type').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('school_graduates_school_idx').on(t.schoolId, t.graduationDate)],
+);
+
+export const schoolGallery = pgTable(
+  'school_gallery',
+  {
+    id: serial('id').primaryKey(),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    image: text('image').notNull(),
+    description: varchar('description', { length: 500 }),
+    order: integer('order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('school_gallery_school_idx').on(t.schoolId, t.order)],
+);
+
+/** One rating and comment per member per school. */
+export const schoolRatings = pgTable(
+  'school_ratings',
+  {
+    id: serial('id').primaryKey(),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    comment: text('comment').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('school_ratings_school_user_idx').on(t.schoolId, t.userId), index('school_ratings_school_created_idx').on(t.schoolId, t.createdAt)],
+);
+
+/** Who viewed a profile on which day (a member id or a hashed visitor key), so the viewer count grows once per visitor per day. */
+export const profileViews = pgTable(
+  'profile_views',
+  {
+    kind: varchar('kind', { length: 10 }).notNull(),
+    profileId: integer('profile_id').notNull(),
+    visitor: varchar('visitor', { length: 64 }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [uniqueIndex('profile_views_unique_idx').on(t.kind, t.profileId, t.visitor, t.day)],
+);

@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { listingColumns, locationColumns, searchVector, socialColumns } from './directory-common.ts';
+import { users } from './users.ts';
+
+/** A registered yoga teacher (SPEC §3 Teacher). Public when approved and still valid. */
+export const teachers = pgTable(
+  'teachers',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    slug: varchar('slug', { length: 120 }).notNull(),
+    displayName: varchar('display_name', { length: 200 }).notNull(),
+    headline: varchar('headline', { length: 200 }),
+    introduction: text('introduction'),
+    wyaTeacherId: varchar('wya_teacher_id', { length: 40 }),
+    yearsTeaching: integer('years_teaching'),
+    teachingHours: integer('teaching_hours'),
+    registrationType: varchar('registration_type', { length: 10 }),
+    registrationLevel: varchar('registration_level', { length: 10 }),
+    styles: text('styles').array().notNull().default(sql`'{}'::text[]`),
+    email: varchar('email', { length: 254 }),
+    phone: varchar('phone', { length: 40 }),
+    website: varchar('website', { length: 300 }),
+    ...socialColumns(),
+    photo: text('photo'),
+    coverImage: text('cover_image'),
+    ...listingColumns(),
+    ...locationColumns(),
+    nameSearch: text('name_search').notNull().default(''),
+    searchText: text('search_text').notNull().default(''),
+    searchVector: searchVector('search_text'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('teachers_slug_idx').on(t.slug),
+    index('teachers_user_idx').on(t.userId),
+    index('teachers_public_idx').on(t.status, t.validUntil),
+    index('teachers_country_idx').on(t.countryId, t.regionId),
+    index('teachers_hours_idx').on(t.teachingHours),
+    index('teachers_search_vector_idx').using('gin', t.searchVector),
+    index('teachers_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('teachers_name_trgm_idx').using('gin', sql`${t.nameSearch} gin_trgm_ops`),
+    index('teachers_styles_idx').using('gin', t.styles),
+  ],
+);
+
+export const teacherDocuments = pgTable(
+  'teacher_documents',
+  {
+    id: serial('id').primaryKey(),
+    teacherId: integer('teacher_id')
+      .notNull()
+      .references(() => teachers.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 40 }).notNull(),
+    fileKey: text('file_key').notNull(),
+    fileName: varchar('file_name', { length: 255 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('teacher_documents_teacher_idx').on(t.teacherId)],
+);
+
+export const teacherGallery = pgTable(
+  'teacher_gallery',
+  {
+    id: serial('id').primaryKey(),
+    teacherId: integer('teacher_id')
+      .notNull()
+      .references(() => teachers.id, { onDelete: 'cascade' }),
+    image: text('image').notNull(),
+    description: varchar('description', { length: 500 }),
+    order: integer('order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('teacher_gallery_teacher_idx').on(t.teacherId, t.order)],
+);
