@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../client.ts';
 import { users } from '../schema/index.ts';
+import { seedContent } from './content.ts';
 import { seedDemoMembers } from './demo.ts';
 
 export type Seeder = (db: Db, config: Config) => Promise<void>;
@@ -10,7 +11,7 @@ export type Seeder = (db: Db, config: Config) => Promise<void>;
  * Demo data of every area, run in this order on a first run (empty users table).
  * Each area appends its seeder here; a seeder may look up the members seeded before it.
  */
-export const DEMO_SEEDERS: Seeder[] = [seedDemoMembers];
+export const DEMO_SEEDERS: Seeder[] = [seedDemoMembers, seedContent];
 
 export async function seedDemoIfEmpty(db: Db, config: Config): Promise<boolean> {
   const [{ value }] = await db.select({ value: count() }).from(users);
