@@ -17,7 +17,8 @@ export const RegistrationSchema = z
     password2: z.string({ error: 'validation.required' }).min(1, 'validation.required'),
     first_name: RequiredText(150),
     last_name: RequiredText(150),
-    accept_terms: BooleanField.optional().refine((v) => v === true, 'validation.accept_terms'),
+    // An unticked checkbox is absent from the form: treat it as false so the terms message shows.
+    accept_terms: z.preprocess((v) => v ?? false, BooleanField).refine((v) => v === true, 'validation.accept_terms'),
   })
   .refine((d) => d.password1 === d.password2, { path: ['password2'], message: 'validation.password_mismatch' });
 export type Registration = z.infer<typeof RegistrationSchema>;

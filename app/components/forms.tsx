@@ -12,7 +12,8 @@ export function useZodForm<S extends ZodType>(schema: S, lastResult: SubmissionR
     id,
     lastResult,
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: 'onBlur',
+    // Not on blur: a message appearing as the field loses focus shifts the submit button away from the click.
+    shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   });
 }

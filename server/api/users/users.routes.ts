@@ -35,7 +35,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (api) => {
         description: 'Only the fields sent change. Avatar: JPEG, PNG or WebP up to 5 MB, checked by content and re-encoded.',
         consumes: ['application/json', 'multipart/form-data'],
         security: bearer,
-        body: ProfileUpdateSchema.optional(),
+        body: ProfileUpdateSchema.nullish(),
       },
     },
     async (request) => {

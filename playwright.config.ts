@@ -1,0 +1,31 @@
+import { defineConfig } from '@playwright/test';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3300);
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '/tmp/wya-e2e-data';
+
+// Journeys run in Debian's Chromium against the production build on a fresh embedded database.
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: `rm -rf ${E2E_DATA_DIR} && node_modules/.bin/node server/main.ts`,
+    url: `http://localhost:${E2E_PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, PUBLIC_URL: `http://localhost:${E2E_PORT}`, LOG_LEVEL: 'warn', NODE_ENV: 'production', RATE_LIMIT: 'off' },
+  },
+});

@@ -1,0 +1,158 @@
+import sharp from 'sharp';
+import { expect, hydrated, lastSmsCode, logIn, signUp, test, uniqueMember } from './fixtures.ts';
+
+test('a new member signs up, edits the profile with an avatar, verifies a mobile number, changes the password and logs back in', async ({ page }) => {
+  const member = uniqueMember();
+  await signUp(page, member);
+  await expect(page).toHaveURL(/\/user-profile$/);
+  await expect(page.getByText('Sign up new account successfully')).toBeVisible();
+  await expect(page.getByTestId('member-menu')).toContainText('Hello, Priya Nair');
+
+  // Log out, then log in with the new account.
+  await page.getByTestId('member-menu').click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
+  await page.goto('/auth/login');
+  await hydrated(page);
+  await logIn(page, member.email, member.password);
+  await expect(page.getByTestId('member-menu')).toContainText('Priya Nair');
+
+  // Edit the profile.
+  await page.goto('/user-profile');
+  await hydrated(page);
+  await page.getByLabel('Last name').fill('Nair-Iyer');
+  await page.getByLabel('Legal full name').fill('Priya Lakshmi Nair-Iyer');
+  await page.getByLabel('Date of birth').fill('1990-04-12');
+  await page.getByTestId('country-of-residence').click();
+  await page.getByTestId('country-of-residence').fill('Thail');
+  await page.getByRole('option', { name: 'Thailand' }).click();
+  await page.getByTestId('region').click();
+  await page.getByTestId('region').fill('Chiang');
+  await page.getByRole('option', { name: 'Chiang Mai' }).click();
+  await page.getByLabel('Location').fill('Chiang Mai old city');
+  await page.getByLabel('About me').fill('Vinyasa teacher and lifelong student.');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('The Data has been saved successfully')).toBeVisible();
+  await expect(page.getByTestId('member-menu')).toContainText('Priya Nair-Iyer');
+  await page.reload();
+  await expect(page.getByLabel('Legal full name')).toHaveValue('Priya Lakshmi Nair-Iyer');
+  await expect(page.getByTestId('region')).toHaveValue('Chiang Mai');
+
+  // Upload an avatar.
+  const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#4654c1' } }).png().toBuffer();
+  await hydrated(page);
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByTestId('avatar-button').click();
+  await (await chooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByText('Successfully saved data')).toBeVisible();
+  await page.reload();
+  await expect(page.locator('img[src*="/media/avatars/"]')).toBeVisible();
+
+  // Verify a mobile number with the code from the development SMS log.
+  const phone = `+6681${String(Date.now()).slice(-7)}`;
+  await hydrated(page);
+  await page.getByLabel('Mobile number with country code').fill(phone);
+  await page.getByRole('button', { name: 'Send verification code' }).click();
+  await expect(page.getByLabel('Verification code')).toBeVisible();
+  await page.getByLabel('Verification code').fill(lastSmsCode(phone) === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('The code is not correct.').first()).toBeVisible();
+  await page.getByLabel('Verification code').fill(lastSmsCode(phone));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Mobile number verified successfully')).toBeVisible();
+  await expect(page.getByText('Verified', { exact: true })).toBeVisible();
+
+  // Change the password: a wrong old password is refused first.
+  const newPassword = 'Evening2025flow';
+  await page.goto('/change-password');
+  await hydrated(page);
+  await page.getByLabel('Current password').fill('Wrong2025pass');
+  await page.getByLabel('New password').fill(newPassword);
+  await page.getByLabel('Repeat the password').fill(newPassword);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Old password invalid').first()).toBeVisible();
+  await page.getByLabel('Current password').fill(member.password);
+  await page.getByLabel('New password').fill(newPassword);
+  await page.getByLabel('Repeat the password').fill(newPassword);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Change password successfully')).toBeVisible();
+
+  // Log out and in again with the new password.
+  await page.getByTestId('member-menu').click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await page.goto('/auth/login');
+  await hydrated(page);
+  await logIn(page, member.username, member.password);
+  await expect(page.getByText('Invalid username or password')).toBeVisible();
+  await logIn(page, member.username, newPassword);
+  await expect(page.getByTestId('member-menu')).toContainText('Priya Nair-Iyer');
+});
+
+test('a protected page sends a visitor to log in and back', async ({ page }) => {
+  await page.goto('/change-password');
+  await expect(page).toHaveURL(/\/auth\/login\?next=%2Fchange-password$/);
+  await hydrated(page);
+  await logIn(page, 'ananda', 'Yoga2011!');
+  await expect(page).toHaveURL(/\/change-password$/);
+  await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible();
+});
+
+test('sign-up shows the validation messages next to the fields', async ({ page }) => {
+  await page.goto('/auth/signup');
+  await hydrated(page);
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('Password', { exact: true }).fill('short');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Enter a valid email address.')).toBeVisible();
+  await expect(page.getByText('The password must contain at least 8 characters: 1 uppercase letter, 1 lowercase letter, 1 number.')).toBeVisible();
+  await expect(page.getByText('Please accept the terms and conditions.')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/signup$/);
+});
+
+test('the language switch turns the page into Thai and it stays Thai on the next page', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  await page.getByTestId('lang-th').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+  await expect(page.getByRole('link', { name: 'เข้าสู่ระบบ' }).first()).toBeVisible();
+  await page.getByRole('link', { name: 'เข้าสู่ระบบ' }).first().click();
+  await expect(page).toHaveURL(/\/auth\/login/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\u0E00-\u0E7F]/);
+  await page.goto('/auth/signup');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+});
+
+test('each language has its own shareable URL', async ({ page }) => {
+  for (const [lang, pattern] of [['zh', /[\u4e00-\u9fff]/], ['hi', /[\u0900-\u097F]/], ['en', /Log in/]] as const) {
+    await page.goto(`/auth/login?lang=${lang}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pattern);
+  }
+});
+
+test('an unknown path shows the not-found page with status 404', async ({ page, consoleErrors }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  // The browser reports the document's own 404; that one is expected here.
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes('404')));
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
+
+test.describe('phone width', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the menu opens from the burger and logging in works', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/auth\/login/);
+    await hydrated(page);
+    await logIn(page, 'mali', 'Yoga2011!');
+    await expect(page.getByTestId('member-menu')).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+  });
+});
