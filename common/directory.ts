@@ -36,4 +36,4 @@ export const DIRECTORY_PAGE_SIZE_MAX = 100;
 export const MARKERS_MAX = 1000;
 export const COMMENT_MAX_LENGTH = 1000;
 export const GRADUATE_ORDERINGS = ['number', '-number', 'date', '-date', 'name', '-name'] as const;
-export const LIST_ORDERINGS = ['relevance', 'popular', 'rating', 'name', 'newest'] as const;
+export const LIST_ORDERINGS = ['relevance', 'popular', 'recommended', 'name', 'newest'] as const;

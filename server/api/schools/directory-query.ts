@@ -1,0 +1,43 @@
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { LIST_ORDERINGS } from '#common/directory.ts';
+import { z } from '#common/zod-setup.ts';
+import { PageQuerySchema } from '../../http/pagination.ts';
+
+export const bearer = [{ bearerAuth: [] }];
+
+/** Search and filters shared by the school and teacher lists and markers. */
+export const ListingQuerySchema = PageQuerySchema.extend({
+  search: z.string().max(200).optional().describe('full text over names, descriptions, styles and places; typo-tolerant on names'),
+  country: z.string().max(10).optional().describe('country id or ISO code (TH)'),
+  region: z.coerce.number().int().positive().optional().describe('region id'),
+  level: z.string().max(20).optional().describe('level of registration (schools: RSY, CYS…; teachers: RTY or CYT)'),
+  style: z.string().max(40).optional().describe('style of yoga (hatha, vinyasa…)'),
+  slug: z.string().max(120).optional(),
+  user: z.coerce.number().int().positive().optional().describe("the owner's user id"),
+  ordering: z.enum(LIST_ORDERINGS).optional().describe('relevance (default with a search), popular (default), recommended (best rated or most experienced), name, newest'),
+});
+export type ListingQuery = z.infer<typeof ListingQuerySchema>;
+
+export const filtersOf = (q: ListingQuery) => ({
+  search: q.search?.trim() || undefined,
+  country: q.country?.trim() || undefined,
+  region: q.region,
+  level: q.level || undefined,
+  style: q.style || undefined,
+  slug: q.slug || undefined,
+  user: q.user,
+  ordering: q.ordering,
+});
+
+export const IdOrSlugParamsSchema = z.object({ id: z.string().min(1).max(120).describe('numeric id or slug') });
+export const keyOf = (id: string) => (/^\d+$/.test(id) ? { id: Number(id) } : { slug: id });
+
+export const ProfileQuerySchema = z.object({ visitor: z.string().max(100).optional().describe('an opaque visitor key, so views count once per visitor per day') });
+
+/** Who is looking, for the once-per-day view count: the member, or the client's visitor key (or address and browser). */
+export function visitorKey(request: FastifyRequest, visitor: string | undefined): string {
+  if (request.auth?.userId) return `u${request.auth.userId}`;
+  const raw = `${request.auth?.clientId}:${visitor ?? `${request.ip}|${request.headers['user-agent'] ?? ''}`}`;
+  return createHash('sha256').update(raw).digest('hex').slice(0, 40);
+}

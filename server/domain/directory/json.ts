@@ -1,0 +1,15 @@
+import type { Storage } from '../../lib/storage.ts';
+
+/** Public URL of a stored image key, or null. */
+export const imageUrl = (storage: Storage, key: string | null | undefined): string | null => (key ? storage.publicUrl(key) : null);
+
+/** A short plain-text excerpt for cards. */
+export function excerpt(text: string | null | undefined, max = 180): string {
+  if (!text) return '';
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20))}…`;
+}
+
+export const memberName = (u: { username: string; firstName: string; lastName: string }) => [u.firstName, u.lastName].filter(Boolean).join(' ') || u.username;

@@ -1,0 +1,138 @@
+import { type SQL, and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  countries,
+  eventCustomOptions,
+  eventImages,
+  eventInstructors,
+  eventOptionCategories,
+  eventOptions,
+  eventSelectedOptions,
+  events,
+  regions,
+  schools,
+  teachers,
+} from '../../db/schema/index.ts';
+import { countryCondition, regionCondition } from '../directory/places.ts';
+import { searchMatch } from '../directory/search.ts';
+import { publicEvent, publicTeacher } from '../directory/visibility.ts';
+
+export type EventFilters = {
+  search?: string;
+  country?: string;
+  region?: number;
+  dateFrom?: string;
+  dateTo?: string;
+  upcoming: boolean;
+  school?: number;
+  teacher?: number;
+  ordering?: string;
+};
+
+function eventWhere(f: EventFilters) {
+  const match = f.search ? searchMatch(events, f.search) : null;
+  const where = and(
+    publicEvent(),
+    f.upcoming ? gte(events.endDate, sql`current_date`) : undefined,
+    f.dateFrom ? gte(events.endDate, f.dateFrom) : undefined,
+    f.dateTo ? lte(events.startDate, f.dateTo) : undefined,
+    countryCondition(events.countryId, f.country),
+    regionCondition(events.regionId, f.region),
+    f.school ? eq(events.schoolId, f.school) : undefined,
+    f.teacher
+      ? sql`exists (select 1 from ${eventInstructors} where ${eventInstructors.eventId} = ${events.id} and ${eventInstructors.teacherId} = ${f.teacher})`
+      : undefined,
+    match?.where,
+  );
+  return { where, rank: match?.rank };
+}
+
+function eventOrder(ordering: string | undefined, rank: SQL | undefined): SQL[] {
+  if (ordering === 'newest') return [desc(events.createdAt), desc(events.id)];
+  if (ordering === 'name') return [asc(events.subject), asc(events.id)];
+  if (rank && ordering === 'relevance') return [desc(rank), asc(events.startDate), asc(events.id)];
+  if (ordering === '-date') return [desc(events.startDate), desc(events.id)];
+  return [asc(events.startDate), asc(events.id)];
+}
+
+const cardColumns = { event: events, country: countries, region: regions, school: { id: schools.id, slug: schools.slug, name: schools.name } };
+
+export async function selectEvents(db: Db, f: EventFilters & { limit: number; offset: number }) {
+  const { where, rank } = eventWhere(f);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(cardColumns)
+      .from(events)
+      .innerJoin(schools, eq(schools.id, events.schoolId))
+      .leftJoin(countries, eq(countries.id, events.countryId))
+      .leftJoin(regions, eq(regions.id, events.regionId))
+      .where(where)
+      .orderBy(...eventOrder(f.ordering ?? (rank ? 'relevance' : undefined), rank))
+      .limit(f.limit)
+      .offset(f.offset),
+    db.select({ total: count() }).from(events).where(where),
+  ]);
+  return { rows, total };
+}
+
+export async function selectEventMarkers(db: Db, f: EventFilters & { limit: number }) {
+  const { where, rank } = eventWhere(f);
+  return db
+    .select({ id: events.id, name: events.subject, start_date: events.startDate, latitude: events.latitude, longitude: events.longitude })
+    .from(events)
+    .where(and(where, sql`${events.latitude} is not null and ${events.longitude} is not null`))
+    .orderBy(...eventOrder(f.ordering ?? (rank ? 'relevance' : undefined), rank))
+    .limit(f.limit);
+}
+
+export async function selectPublicEvent(db: Db, id: number) {
+  const [row] = await db
+    .select({ ...cardColumns, schoolRow: schools })
+    .from(events)
+    .innerJoin(schools, eq(schools.id, events.schoolId))
+    .leftJoin(countries, eq(countries.id, events.countryId))
+    .leftJoin(regions, eq(regions.id, events.regionId))
+    .where(and(publicEvent(), eq(events.id, id)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Instructors of an event who are themselves public teachers. */
+export const selectEventInstructors = (db: Db, eventId: number) =>
+  db
+    .select({ id: eventInstructors.id, order: eventInstructors.order, teacher: { id: teachers.id, slug: teachers.slug, name: teachers.displayName, photo: teachers.photo, headline: teachers.headline } })
+    .from(eventInstructors)
+    .innerJoin(teachers, eq(teachers.id, eventInstructors.teacherId))
+    .where(and(eq(eventInstructors.eventId, eventId), publicTeacher()))
+    .orderBy(asc(eventInstructors.order), asc(eventInstructors.id));
+
+export const selectEventImages = (db: Db, eventIds: number[]) =>
+  eventIds.length ? db.select().from(eventImages).where(inArray(eventImages.eventId, eventIds)).orderBy(desc(eventImages.isPrimary), asc(eventImages.order), asc(eventImages.id)) : Promise.resolve([]);
+
+export async function selectEventOptions(db: Db, eventId: number) {
+  const [selected, custom] = await Promise.all([
+    db
+      .select({ option: eventOptions, category: eventOptionCategories })
+      .from(eventSelectedOptions)
+      .innerJoin(eventOptions, eq(eventOptions.id, eventSelectedOptions.optionId))
+      .innerJoin(eventOptionCategories, eq(eventOptionCategories.id, eventOptions.categoryId))
+      .where(eq(eventSelectedOptions.eventId, eventId))
+      .orderBy(asc(eventOptionCategories.order), asc(eventOptions.order)),
+    db
+      .select({ custom: eventCustomOptions, category: eventOptionCategories })
+      .from(eventCustomOptions)
+      .innerJoin(eventOptionCategories, eq(eventOptionCategories.id, eventCustomOptions.categoryId))
+      .where(eq(eventCustomOptions.eventId, eventId))
+      .orderBy(asc(eventOptionCategories.order), asc(eventCustomOptions.id)),
+  ]);
+  return { selected, custom };
+}
+
+export const selectOptionCategories = (db: Db) => db.select().from(eventOptionCategories).orderBy(asc(eventOptionCategories.order), asc(eventOptionCategories.id));
+
+export const selectOptions = (db: Db, categoryId?: number) =>
+  db
+    .select()
+    .from(eventOptions)
+    .where(categoryId ? eq(eventOptions.categoryId, categoryId) : undefined)
+    .orderBy(asc(eventOptions.categoryId), asc(eventOptions.order), asc(eventOptions.id));

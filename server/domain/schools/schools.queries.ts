@@ -1,0 +1,157 @@
+import { type SQL, and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { countries, regions, schoolGallery, schoolGraduates, schoolInstructors, schoolRatings, schools, users } from '../../db/schema/index.ts';
+import { countryCondition, regionCondition } from '../directory/places.ts';
+import { searchMatch } from '../directory/search.ts';
+import { publicSchool } from '../directory/visibility.ts';
+
+export type SchoolFilters = { search?: string; country?: string; region?: number; level?: string; style?: string; slug?: string; user?: number; ordering?: string };
+
+function schoolWhere(f: SchoolFilters) {
+  const match = f.search ? searchMatch(schools, f.search) : null;
+  const where = and(
+    publicSchool(),
+    countryCondition(schools.countryId, f.country),
+    regionCondition(schools.regionId, f.region),
+    f.level ? sql`${f.level} = any(${schools.levels})` : undefined,
+    f.style ? sql`${f.style} = any(${schools.styles})` : undefined,
+    f.slug ? eq(schools.slug, f.slug) : undefined,
+    f.user ? eq(schools.userId, f.user) : undefined,
+    match?.where,
+  );
+  return { where, rank: match?.rank };
+}
+
+function schoolOrder(ordering: string | undefined, rank: SQL | undefined): SQL[] {
+  if (ordering === 'name') return [asc(schools.name), asc(schools.id)];
+  if (ordering === 'newest') return [desc(schools.memberSince), desc(schools.id)];
+  if (ordering === 'recommended') return [sql`(select avg(${schoolRatings.rating}) from ${schoolRatings} where ${schoolRatings.schoolId} = ${schools.id}) desc nulls last`, desc(schools.viewers), asc(schools.id)];
+  if (rank && ordering !== 'popular') return [desc(rank), desc(schools.viewers), asc(schools.id)];
+  return [desc(schools.viewers), asc(schools.id)];
+}
+
+export async function selectSchools(db: Db, f: SchoolFilters & { limit: number; offset: number }) {
+  const { where, rank } = schoolWhere(f);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ school: schools, country: countries, region: regions })
+      .from(schools)
+      .leftJoin(countries, eq(countries.id, schools.countryId))
+      .leftJoin(regions, eq(regions.id, schools.regionId))
+      .where(where)
+      .orderBy(...schoolOrder(f.ordering, rank))
+      .limit(f.limit)
+      .offset(f.offset),
+    db.select({ total: count() }).from(schools).where(where),
+  ]);
+  return { rows, total };
+}
+
+export async function selectSchoolMarkers(db: Db, f: SchoolFilters & { limit: number }) {
+  const { where, rank } = schoolWhere(f);
+  return db
+    .select({ id: schools.id, slug: schools.slug, name: schools.name, latitude: schools.latitude, longitude: schools.longitude })
+    .from(schools)
+    .where(and(where, sql`${schools.latitude} is not null and ${schools.longitude} is not null`))
+    .orderBy(...schoolOrder(f.ordering, rank))
+    .limit(f.limit);
+}
+
+/** A public school by id or slug, with its place. */
+export async function selectPublicSchool(db: Db, key: { id?: number; slug?: string }) {
+  const [row] = await db
+    .select({ school: schools, country: countries, region: regions })
+    .from(schools)
+    .leftJoin(countries, eq(countries.id, schools.countryId))
+    .leftJoin(regions, eq(regions.id, schools.regionId))
+    .where(and(publicSchool(), key.id !== undefined ? eq(schools.id, key.id) : eq(schools.slug, key.slug ?? '')))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function isPublicSchool(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: schools.id }).from(schools).where(and(publicSchool(), eq(schools.id, id))).limit(1);
+  return Boolean(row);
+}
+
+export const selectInstructors = (db: Db, schoolId: number) =>
+  db.select().from(schoolInstructors).where(eq(schoolInstructors.schoolId, schoolId)).orderBy(asc(schoolInstructors.order), asc(schoolInstructors.id));
+
+/** Average and count of ratings for a set of schools. */
+export async function selectRatingStats(db: Db, schoolIds: number[]) {
+  if (!schoolIds.length) return new Map<number, { average: number; count: number }>();
+  const rows = await db
+    .select({ schoolId: schoolRatings.schoolId, average: sql<string>`avg(${schoolRatings.rating})`, count: count() })
+    .from(schoolRatings)
+    .where(inArray(schoolRatings.schoolId, schoolIds))
+    .groupBy(schoolRatings.schoolId);
+  return new Map(rows.map((r) => [r.schoolId, { average: Math.round(Number(r.average) * 10) / 10, count: r.count }]));
+}
+
+export async function selectRatingDistribution(db: Db, schoolId: number) {
+  return db
+    .select({ rating: schoolRatings.rating, count: count() })
+    .from(schoolRatings)
+    .where(eq(schoolRatings.schoolId, schoolId))
+    .groupBy(schoolRatings.rating);
+}
+
+export async function selectRatings(db: Db, schoolId: number, window: { limit: number; offset: number }) {
+  const where = eq(schoolRatings.schoolId, schoolId);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ rating: schoolRatings, user: { id: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName } })
+      .from(schoolRatings)
+      .innerJoin(users, eq(users.id, schoolRatings.userId))
+      .where(where)
+      .orderBy(desc(schoolRatings.createdAt), desc(schoolRatings.id))
+      .limit(window.limit)
+      .offset(window.offset),
+    db.select({ total: count() }).from(schoolRatings).where(where),
+  ]);
+  return { rows, total };
+}
+
+/** Inserts a rating unless the member already rated the school; null when they had. */
+export async function insertRating(db: Db, values: { schoolId: number; userId: number; rating: number; comment: string }) {
+  const [row] = await db.insert(schoolRatings).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function selectSchoolOwner(db: Db, schoolId: number) {
+  const [row] = await db.select({ userId: schools.userId }).from(schools).where(eq(schools.id, schoolId)).limit(1);
+  return row?.userId ?? null;
+}
+
+const GRADUATE_ORDER: Record<string, SQL[]> = {
+  number: [asc(schoolGraduates.graduateNumber), asc(schoolGraduates.id)],
+  '-number': [desc(schoolGraduates.graduateNumber), desc(schoolGraduates.id)],
+  date: [asc(schoolGraduates.graduationDate), asc(schoolGraduates.id)],
+  '-date': [desc(schoolGraduates.graduationDate), desc(schoolGraduates.id)],
+  name: [asc(sql`lower(${schoolGraduates.name})`), asc(schoolGraduates.id)],
+  '-name': [desc(sql`lower(${schoolGraduates.name})`), desc(schoolGraduates.id)],
+};
+
+export async function selectGraduates(db: Db, options: { schoolId: number; ordering: string; limit: number; offset: number }) {
+  const where = eq(schoolGraduates.schoolId, options.schoolId);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(schoolGraduates)
+      .where(where)
+      .orderBy(...(GRADUATE_ORDER[options.ordering] ?? GRADUATE_ORDER['-date']))
+      .limit(options.limit)
+      .offset(options.offset),
+    db.select({ total: count() }).from(schoolGraduates).where(where),
+  ]);
+  return { rows, total };
+}
+
+export async function selectSchoolGallery(db: Db, options: { schoolId: number; limit: number; offset: number }) {
+  const where = eq(schoolGallery.schoolId, options.schoolId);
+  const [rows, [{ total }]] = await Promise.all([
+    db.select().from(schoolGallery).where(where).orderBy(asc(schoolGallery.order), asc(schoolGallery.id)).limit(options.limit).offset(options.offset),
+    db.select({ total: count() }).from(schoolGallery).where(where),
+  ]);
+  return { rows, total };
+}

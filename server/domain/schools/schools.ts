@@ -1,0 +1,167 @@
+import type { Language } from '#common/constants.ts';
+import type { schools } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { Deps } from '../deps.ts';
+import { excerpt, imageUrl, memberName } from '../directory/json.ts';
+import { placeJson } from '../directory/places.ts';
+import { recordView } from '../directory/views.queries.ts';
+import {
+  type SchoolFilters,
+  insertRating,
+  isPublicSchool,
+  selectGraduates,
+  selectInstructors,
+  selectPublicSchool,
+  selectRatingDistribution,
+  selectRatingStats,
+  selectRatings,
+  selectSchoolGallery,
+  selectSchoolMarkers,
+  selectSchoolOwner,
+  selectSchools,
+} from './schools.queries.ts';
+
+type Window = { limit: number; offset: number };
+type SchoolRow = Awaited<ReturnType<typeof selectSchools>>['rows'][number];
+type Stats = { average: number; count: number } | undefined;
+
+function schoolCard(deps: Deps, row: SchoolRow, stats: Stats, lang: Language) {
+  const s = row.school;
+  return {
+    id: s.id,
+    user: s.userId,
+    slug: s.slug,
+    name: s.name,
+    city: s.city,
+    ...placeJson(row, lang),
+    latitude: s.latitude,
+    longitude: s.longitude,
+    levels: s.levels,
+    styles: s.styles,
+    training_types: s.trainingTypes,
+    introduction_excerpt: excerpt(s.introduction),
+    cover_image: imageUrl(deps.storage, s.coverImage),
+    logo: imageUrl(deps.storage, s.logo),
+    wya_school_id: s.wyaSchoolId,
+    member_since: s.memberSince,
+    valid_until: s.validUntil,
+    viewers: s.viewers,
+    rating: stats?.average ?? null,
+    rating_count: stats?.count ?? 0,
+  };
+}
+
+export async function findSchools(deps: Deps, options: SchoolFilters & Window & { lang: Language }) {
+  const { rows, total } = await selectSchools(deps.db, options);
+  const stats = await selectRatingStats(
+    deps.db,
+    rows.map((r) => r.school.id),
+  );
+  return { total, results: rows.map((r) => schoolCard(deps, r, stats.get(r.school.id), options.lang)) };
+}
+
+export async function findSchoolMarkers(deps: Deps, options: SchoolFilters & { limit: number }) {
+  return selectSchoolMarkers(deps.db, options);
+}
+
+/** Contact details are for logged-in members only (SPEC §6). */
+function schoolContact(s: typeof schools.$inferSelect) {
+  return { email: s.email, phone: s.phone, address: s.address };
+}
+
+/**
+ * One public school by id or slug, with everything its profile shows. Counts the view once per
+ * visitor per day when a visitor key is given.
+ */
+export async function getSchool(deps: Deps, options: { key: { id?: number; slug?: string }; lang: Language; member: boolean; visitor?: string }) {
+  const row = await selectPublicSchool(deps.db, options.key);
+  if (!row) throw new AppError('NOT_FOUND', 'errors.school_not_found');
+  const s = row.school;
+  if (options.visitor && (await recordView(deps.db, 'school', s.id, options.visitor))) s.viewers += 1;
+  const [instructors, stats] = await Promise.all([selectInstructors(deps.db, s.id), selectRatingStats(deps.db, [s.id])]);
+  return {
+    ...schoolCard(deps, row, stats.get(s.id), options.lang),
+    website: s.website,
+    social: { facebook: s.facebook, twitter: s.twitter, instagram: s.instagram, youtube: s.youtube, linkedin: s.linkedin, tiktok: s.tiktok },
+    owner_name: s.ownerName,
+    designation: s.designation,
+    additional_levels: s.additionalLevels,
+    other_level: s.otherLevel,
+    other_level_hours: s.otherLevelHours,
+    style_description: s.styleDescription,
+    number_of_teachers: s.numberOfTeachers,
+    main_teacher_hours: s.mainTeacherHours,
+    issues_certificate: s.issuesCertificate,
+    introduction: s.introduction ?? '',
+    instructors: instructors.map((i) => ({ id: i.id, name: i.name, certification: i.certification, years_teaching: i.yearsTeaching })),
+    contact: options.member ? schoolContact(s) : null,
+    updated_at: s.updatedAt.toISOString(),
+  };
+}
+
+async function requirePublicSchool(deps: Deps, schoolId: number) {
+  if (!(await isPublicSchool(deps.db, schoolId))) throw new AppError('NOT_FOUND', 'errors.school_not_found');
+}
+
+export async function findRatings(deps: Deps, options: { schoolId: number } & Window) {
+  await requirePublicSchool(deps, options.schoolId);
+  const { rows, total } = await selectRatings(deps.db, options.schoolId, options);
+  return {
+    total,
+    results: rows.map(({ rating, user }) => ({
+      id: rating.id,
+      school: rating.schoolId,
+      rating: rating.rating,
+      comment: rating.comment,
+      user: { id: user.id, name: memberName(user) },
+      created_at: rating.createdAt.toISOString(),
+    })),
+  };
+}
+
+export async function getRatingSummary(deps: Deps, schoolId: number) {
+  await requirePublicSchool(deps, schoolId);
+  const rows = await selectRatingDistribution(deps.db, schoolId);
+  const distribution: Record<string, number> = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
+  let sum = 0;
+  let total = 0;
+  for (const r of rows) {
+    distribution[String(r.rating)] = r.count;
+    sum += r.rating * r.count;
+    total += r.count;
+  }
+  return { school: schoolId, average: total ? Math.round((sum / total) * 10) / 10 : null, count: total, distribution };
+}
+
+/** One rating per member per school; owners do not rate their own school. */
+export async function createRating(deps: Deps, options: { schoolId: number; userId: number; rating: number; comment: string }) {
+  await requirePublicSchool(deps, options.schoolId);
+  if ((await selectSchoolOwner(deps.db, options.schoolId)) === options.userId) throw new AppError('FORBIDDEN', 'errors.rating_own_school');
+  const row = await insertRating(deps.db, options);
+  if (!row) throw new AppError('VALIDATION', 'errors.rating_exists', { fields: { non_field_errors: ['errors.rating_exists'] } });
+  return { id: row.id, school: row.schoolId, rating: row.rating, comment: row.comment, created_at: row.createdAt.toISOString() };
+}
+
+export async function findGraduates(deps: Deps, options: { schoolId: number; ordering: string } & Window) {
+  await requirePublicSchool(deps, options.schoolId);
+  const { rows, total } = await selectGraduates(deps.db, options);
+  return {
+    total,
+    results: rows.map((g) => ({
+      id: g.id,
+      school: g.schoolId,
+      graduate_number: g.graduateNumber,
+      name: g.name,
+      graduation_date: g.graduationDate,
+      teacher_level: g.teacherLevel,
+      style_of_yoga: g.styleOfYoga,
+      teacher_apply_type: g.teacherApplyType,
+    })),
+  };
+}
+
+export async function findSchoolGallery(deps: Deps, options: { schoolId: number } & Window) {
+  await requirePublicSchool(deps, options.schoolId);
+  const { rows, total } = await selectSchoolGallery(deps.db, options);
+  return { total, results: rows.map((g) => ({ id: g.id, school: g.schoolId, image: imageUrl(deps.storage, g.image), description: g.description ?? '' })) };
+}

@@ -1,0 +1,93 @@
+import { type SQL, and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
+import { TEACHER_TYPES } from '#common/directory.ts';
+import type { Db } from '../../db/client.ts';
+import { countries, regions, teacherGallery, teachers } from '../../db/schema/index.ts';
+import { countryCondition, regionCondition } from '../directory/places.ts';
+import { searchMatch } from '../directory/search.ts';
+import { publicTeacher } from '../directory/visibility.ts';
+
+export type TeacherFilters = { search?: string; country?: string; region?: number; level?: string; style?: string; slug?: string; user?: number; ordering?: string };
+
+function levelCondition(level: string | undefined): SQL | undefined {
+  if (!level) return undefined;
+  const upper = level.toUpperCase();
+  if ((TEACHER_TYPES as readonly string[]).includes(upper)) return eq(teachers.registrationType, upper);
+  const [type, hours] = upper.split(/[\s-]+/);
+  if (hours) return and(eq(teachers.registrationType, type), eq(teachers.registrationLevel, hours));
+  return or(eq(teachers.registrationLevel, level));
+}
+
+function teacherWhere(f: TeacherFilters) {
+  const match = f.search ? searchMatch(teachers, f.search) : null;
+  const where = and(
+    publicTeacher(),
+    countryCondition(teachers.countryId, f.country),
+    regionCondition(teachers.regionId, f.region),
+    levelCondition(f.level),
+    f.style ? sql`${f.style} = any(${teachers.styles})` : undefined,
+    f.slug ? eq(teachers.slug, f.slug) : undefined,
+    f.user ? eq(teachers.userId, f.user) : undefined,
+    match?.where,
+  );
+  return { where, rank: match?.rank };
+}
+
+function teacherOrder(ordering: string | undefined, rank: SQL | undefined): SQL[] {
+  if (ordering === 'name') return [asc(teachers.displayName), asc(teachers.id)];
+  if (ordering === 'newest') return [desc(teachers.memberSince), desc(teachers.id)];
+  if (ordering === 'recommended') return [sql`${teachers.teachingHours} desc nulls last`, desc(teachers.viewers), asc(teachers.id)];
+  if (rank && ordering !== 'popular') return [desc(rank), desc(teachers.viewers), asc(teachers.id)];
+  return [desc(teachers.viewers), asc(teachers.id)];
+}
+
+export async function selectTeachers(db: Db, f: TeacherFilters & { limit: number; offset: number }) {
+  const { where, rank } = teacherWhere(f);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ teacher: teachers, country: countries, region: regions })
+      .from(teachers)
+      .leftJoin(countries, eq(countries.id, teachers.countryId))
+      .leftJoin(regions, eq(regions.id, teachers.regionId))
+      .where(where)
+      .orderBy(...teacherOrder(f.ordering, rank))
+      .limit(f.limit)
+      .offset(f.offset),
+    db.select({ total: count() }).from(teachers).where(where),
+  ]);
+  return { rows, total };
+}
+
+export async function selectTeacherMarkers(db: Db, f: TeacherFilters & { limit: number }) {
+  const { where, rank } = teacherWhere(f);
+  return db
+    .select({ id: teachers.id, slug: teachers.slug, name: teachers.displayName, latitude: teachers.latitude, longitude: teachers.longitude })
+    .from(teachers)
+    .where(and(where, sql`${teachers.latitude} is not null and ${teachers.longitude} is not null`))
+    .orderBy(...teacherOrder(f.ordering, rank))
+    .limit(f.limit);
+}
+
+export async function selectPublicTeacher(db: Db, key: { id?: number; slug?: string }) {
+  const [row] = await db
+    .select({ teacher: teachers, country: countries, region: regions })
+    .from(teachers)
+    .leftJoin(countries, eq(countries.id, teachers.countryId))
+    .leftJoin(regions, eq(regions.id, teachers.regionId))
+    .where(and(publicTeacher(), key.id !== undefined ? eq(teachers.id, key.id) : eq(teachers.slug, key.slug ?? '')))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function isPublicTeacher(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: teachers.id }).from(teachers).where(and(publicTeacher(), eq(teachers.id, id))).limit(1);
+  return Boolean(row);
+}
+
+export async function selectTeacherGallery(db: Db, options: { teacherId: number; limit: number; offset: number }) {
+  const where = eq(teacherGallery.teacherId, options.teacherId);
+  const [rows, [{ total }]] = await Promise.all([
+    db.select().from(teacherGallery).where(where).orderBy(asc(teacherGallery.order), asc(teacherGallery.id)).limit(options.limit).offset(options.offset),
+    db.select({ total: count() }).from(teacherGallery).where(where),
+  ]);
+  return { rows, total };
+}
