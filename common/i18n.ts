@@ -17,4 +17,4 @@ export function translateMessage(t: Translate, message: string): string {
 }
 
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', th: 'ไทย', zh: '中文', hi: 'हिन्दी' };
-export const NAMESPACES = ['messages', 'common', 'directory'] as const;
+export const NAMESPACES = ['messages', 'common', 'directory', 'content'] as const;

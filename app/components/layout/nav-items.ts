@@ -10,30 +10,30 @@ export const NAV_ENTRIES: NavEntry[] = [
   {
     labelKey: 'nav.about',
     children: [
-      { labelKey: 'nav.about_us', to: '/about', ready: false },
-      { labelKey: 'nav.our_history', to: '/about/our-history', ready: false },
-      { labelKey: 'nav.our_team', to: '/about/our-team', ready: false },
-      { labelKey: 'nav.faq', to: '/about/faq', ready: false },
-      { labelKey: 'nav.membership_guideline', to: '/about/membership-guideline', ready: false },
-      { labelKey: 'nav.contact', to: '/about/contact', ready: false },
+      { labelKey: 'nav.about_us', to: '/about', ready: true },
+      { labelKey: 'nav.our_history', to: '/about/our-history', ready: true },
+      { labelKey: 'nav.our_team', to: '/about/our-team', ready: true },
+      { labelKey: 'nav.faq', to: '/about/faq', ready: true },
+      { labelKey: 'nav.membership_guideline', to: '/about/membership-guideline', ready: true },
+      { labelKey: 'nav.contact', to: '/about/contact', ready: true },
     ],
   },
-  { labelKey: 'nav.standards', to: '/standards', ready: false },
+  { labelKey: 'nav.standards', to: '/standards', ready: true },
   {
     labelKey: 'nav.member_benefits',
     children: [
-      { labelKey: 'nav.benefits_schools', to: '/member-benefit#schools', ready: false },
-      { labelKey: 'nav.benefits_teachers', to: '/member-benefit#teachers', ready: false },
+      { labelKey: 'nav.benefits_schools', to: '/member-benefit#schools', ready: true },
+      { labelKey: 'nav.benefits_teachers', to: '/member-benefit#teachers', ready: true },
     ],
   },
-  { labelKey: 'nav.fee', to: '/fee-details', ready: false },
+  { labelKey: 'nav.fee', to: '/fee-details', ready: true },
   {
     labelKey: 'nav.community',
     children: [
-      { labelKey: 'nav.videos', to: '/community/videos', ready: false },
-      { labelKey: 'nav.exclusive_center', to: '/community/exclusive-center', ready: false },
-      { labelKey: 'nav.events', to: '/community/wya-events', ready: false },
-      { labelKey: 'nav.member_park', to: '/community/member-park', ready: false },
+      { labelKey: 'nav.videos', to: '/community/videos', ready: true },
+      { labelKey: 'nav.exclusive_center', to: '/community/exclusive-center', ready: true },
+      { labelKey: 'nav.events', to: '/community/wya-events', ready: true },
+      { labelKey: 'nav.member_park', to: '/community/member-park', ready: true },
     ],
   },
 ];
@@ -48,13 +48,13 @@ export const MEMBER_MENU: NavLink[] = [
 ];
 
 export const FOOTER_LINKS: NavLink[] = [
-  { labelKey: 'footer.about', to: '/about', ready: false },
-  { labelKey: 'footer.contact', to: '/about/contact', ready: false },
-  { labelKey: 'footer.faq', to: '/about/faq', ready: false },
-  { labelKey: 'footer.feedback', to: '/feedback', ready: false },
-  { labelKey: 'footer.terms', to: '/legal/terms-and-conditions', ready: false },
-  { labelKey: 'footer.privacy', to: '/legal/privacy-policy', ready: false },
-  { labelKey: 'footer.refund', to: '/legal/cancellation-and-refund-policy', ready: false },
+  { labelKey: 'footer.about', to: '/about', ready: true },
+  { labelKey: 'footer.contact', to: '/about/contact', ready: true },
+  { labelKey: 'footer.faq', to: '/about/faq', ready: true },
+  { labelKey: 'footer.feedback', to: '/feedback', ready: true },
+  { labelKey: 'footer.terms', to: '/legal/terms-and-conditions', ready: true },
+  { labelKey: 'footer.privacy', to: '/legal/privacy-policy', ready: true },
+  { labelKey: 'footer.refund', to: '/legal/cancellation-and-refund-policy', ready: true },
   { labelKey: 'footer.api', to: '/api/docs', ready: true },
 ];
 

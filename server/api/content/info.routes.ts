@@ -4,6 +4,7 @@ import { FEE_AUDIENCES } from '#common/content.ts';
 import { z } from '#common/zod-setup.ts';
 import { findFees } from '../../domain/content/fees.ts';
 import { findFaq, findTeam, findTestimonials } from '../../domain/content/listings.ts';
+import { getContentPage } from '../../domain/content/pages.ts';
 import { PageQuerySchema, pageAnswer, pageWindow } from '../../http/pagination.ts';
 
 const bearer = [{ bearerAuth: [] }];
@@ -96,5 +97,20 @@ export const infoRoutes: FastifyPluginAsyncZod = async (api) => {
       const { total, results } = await findTestimonials(api.deps, { lang: request.lang, ...w });
       return pageAnswer(request, w, total, results);
     },
+  );
+
+  api.get(
+    '/page',
+    {
+      schema: {
+        tags,
+        summary: 'A long-form information, standards or legal page in the caller\'s language, rendered to HTML',
+        description: 'path is the page address without the leading slash, e.g. about/our-history or legal/privacy-policy. 404 when the page does not exist in that language.',
+        security: bearer,
+        querystring: z.object({ path: z.string().max(120) }),
+        response: { 200: z.object({ path: z.string(), lang: z.string(), title: z.string(), description: z.string(), updated: z.string().nullable(), html: z.string() }) },
+      },
+    },
+    async (request) => getContentPage({ path: request.query.path, lang: request.lang, cache: api.deps.config.env === 'production' }),
   );
 };

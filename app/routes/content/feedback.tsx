@@ -1,0 +1,85 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { Alert, Button, Card, Container, NativeSelect, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Form, useNavigation } from 'react-router';
+import { FEEDBACK_CATEGORIES, FeedbackSchema } from '#common/content.ts';
+import { PageHeader } from '../../components/content/page-header.tsx';
+import { FormErrors, useErrorText, useZodForm } from '../../components/forms.tsx';
+import { pageMeta } from '../../components/page-meta.ts';
+import { useFlashToast } from '../../components/toast.tsx';
+import { apiClient } from '../../lib/api.server.ts';
+import { replyFromApi } from '../../lib/form-reply.server.ts';
+import { serverT } from '../../lib/i18n.server.ts';
+import type { Route } from './+types/feedback';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const t = await serverT(context);
+  return { meta: { title: t('content:feedback.title'), description: t('content:feedback.description') } };
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: FeedbackSchema });
+  if (submission.status !== 'success') return { result: submission.reply(), sent: null };
+  const res = await apiClient(context, request).post<{ detail: string }>('feedback', { json: submission.value });
+  if (!res.ok) {
+    const t = await serverT(context);
+    return { result: replyFromApi(submission, res, ['category', 'rating', 'message', 'email']), sent: null, toast: { type: 'error' as const, message: t('messages:errors.something_wrong') } };
+  }
+  return { result: submission.reply({ resetForm: true }), sent: res.data.detail, toast: { type: 'success' as const, message: res.data.detail } };
+}
+
+export default function Feedback({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const navigation = useNavigation();
+  const [form, fields] = useZodForm(FeedbackSchema, actionData?.result);
+  useFlashToast(actionData?.toast);
+  return (
+    <>
+      <PageHeader title={t('content:feedback.title')} intro={t('content:feedback.intro')} />
+      <Container size="sm" py={{ base: 'lg', sm: 48 }}>
+        <Card withBorder radius="lg" padding="xl">
+          <Stack gap="md">
+            <Title order={2} size="h3">
+              {t('content:feedback.form_title')}
+            </Title>
+            {actionData?.sent && (
+              <Alert color="teal" icon={<IconCircleCheck size={18} />} role="status" data-testid="feedback-sent">
+                {actionData.sent}
+              </Alert>
+            )}
+            <FormErrors errors={form.errors} />
+            <Form method="post" {...getFormProps(form)}>
+              <Stack gap="sm">
+                <NativeSelect
+                  {...getSelectProps(fields.category)}
+                  key={fields.category.key}
+                  label={t('content:feedback.category')}
+                  data={[{ value: '', label: t('content:feedback.choose') }, ...FEEDBACK_CATEGORIES.map((c) => ({ value: c, label: t(`content:feedback.categories.${c}`) }))]}
+                  error={errorText(fields.category.errors)}
+                  withAsterisk
+                />
+                <NativeSelect
+                  {...getSelectProps(fields.rating)}
+                  key={fields.rating.key}
+                  label={t('content:feedback.rating')}
+                  data={[{ value: '', label: t('content:feedback.no_rating') }, ...[5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: t(`content:feedback.ratings.${n}`) }))]}
+                  error={errorText(fields.rating.errors)}
+                />
+                <Textarea {...getTextareaProps(fields.message)} key={fields.message.key} label={t('content:feedback.message')} autosize minRows={5} maxRows={14} maxLength={5000} error={errorText(fields.message.errors)} withAsterisk />
+                <TextInput {...getInputProps(fields.email, { type: 'email' })} key={fields.email.key} label={t('content:feedback.email')} description={t('content:feedback.email_hint')} autoComplete="email" error={errorText(fields.email.errors)} />
+                <Button type="submit" loading={navigation.state === 'submitting'} size="md" data-testid="feedback-submit">
+                  {t('content:feedback.send')}
+                </Button>
+              </Stack>
+            </Form>
+          </Stack>
+        </Card>
+      </Container>
+    </>
+  );
+}
