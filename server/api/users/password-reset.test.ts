@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, newMember, passwordLogin, type TestApp } from '../../test/harness.ts';
+import { lastMailTo, outbox } from '../../test/outbox.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const requestReset = (email: string, lang?: string) => call(t.app, null, { method: 'POST', url: '/api/user-auth/password/reset/', payload: { email }, lang });
+const confirm = (payload: Record<string, string>) => call(t.app, null, { method: 'POST', url: '/api/user-auth/password/reset/confirm/', payload });
+
+function linkFor(email: string): { uid: string; token: string } {
+  const mail = lastMailTo(t.dataDir, email);
+  const match = mail?.match(/\/auth\/confirm-reset-password\/([\w-]+)\/([\w-]+)/);
+  if (!match) throw new Error(`no reset link for ${email}`);
+  return { uid: match[1], token: match[2] };
+}
+
+describe('password reset', () => {
+  it('mails a link that resets the password once and ends all sessions', async () => {
+    const m = await newMember(t.app);
+    const res = await requestReset(m.email);
+    expect(res.json()).toEqual({ detail: 'Send email to reset password successfully' });
+    const { uid, token } = linkFor(m.email);
+    const ok = await confirm({ uid, token, new_password1: 'Fresh2026start', new_password2: 'Fresh2026start' });
+    expect(ok.statusCode).toBe(200);
+    expect((await call(t.app, m.token, { method: 'GET', url: '/api/user-auth/user/' })).statusCode).toBe(401);
+    expect((await passwordLogin(t.app, m.username, 'Fresh2026start')).access_token).toBeTruthy();
+    const reused = await confirm({ uid, token, new_password1: 'Again2026start', new_password2: 'Again2026start' });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().token).toEqual(['This password reset link is invalid or has already been used.']);
+  });
+
+  it('answers the same for an unknown email and sends nothing', async () => {
+    const before = outbox(t.dataDir).length;
+    const res = await requestReset('nobody-here@example.com');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ detail: 'Send email to reset password successfully' });
+    expect(outbox(t.dataDir).length).toBe(before);
+  });
+
+  it('writes the email in the caller language', async () => {
+    const m = await newMember(t.app);
+    await requestReset(m.email, 'zh');
+    expect(lastMailTo(t.dataDir, m.email)).toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it('refuses expired, forged and mismatched links, and weak passwords', async () => {
+    const m = await newMember(t.app);
+    await requestReset(m.email);
+    const { uid, token } = linkFor(m.email);
+    expect((await confirm({ uid, token, new_password1: 'weak', new_password2: 'weak' })).json().new_password1).toBeTruthy();
+    expect((await confirm({ uid, token: 'forged', new_password1: 'Fresh2026start', new_password2: 'Fresh2026start' })).statusCode).toBe(400);
+    expect((await confirm({ uid: 'OTk5', token, new_password1: 'Fresh2026start', new_password2: 'Fresh2026start' })).statusCode).toBe(400);
+    expect((await confirm({ uid, token, new_password1: 'Fresh2026start', new_password2: 'Other2026start' })).json().new_password2).toEqual(['The two passwords do not match.']);
+    // Age the link past its lifetime.
+    await t.app.deps.db.execute("update password_reset_tokens set expires_at = now() - interval '1 minute'");
+    const expired = await confirm({ uid, token, new_password1: 'Fresh2026start', new_password2: 'Fresh2026start' });
+    expect(expired.json().token).toEqual(['This password reset link has expired. Please ask for a new one.']);
+    expect((await passwordLogin(t.app, m.username, m.password)).access_token).toBeTruthy();
+  });
+
+  it('validates the email field', async () => {
+    expect((await requestReset('nope')).json().email).toEqual(['Enter a valid email address.']);
+    expect((await call(t.app, null, { method: 'POST', url: '/api/user-auth/password/reset/', payload: {} })).statusCode).toBe(400);
+  });
+});
