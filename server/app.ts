@@ -109,7 +109,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiConfig: { docExpansion: 'list', deepLinking: true } });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // The reference UI sets a few inline styles; allow those on its own pages only.
+    transformStaticCSP: (header) => header.replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'"),
+    uiConfig: { docExpansion: 'list', deepLinking: true },
+  });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {

@@ -50,6 +50,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (api) => {
       config: { public: true, rateLimit: strictLimit(api, 30) },
       schema: {
         tags: ['Auth'],
+        security: [],
         summary: 'Obtain tokens (OAuth2: password, client_credentials, refresh_token)',
         description: 'Form-encoded or JSON. Refresh tokens rotate: each can be used once.',
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
@@ -69,6 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (api) => {
       config: { public: true, rateLimit: strictLimit(api, 30) },
       schema: {
         tags: ['Auth'],
+        security: [],
         summary: 'Exchange a Google access token for tokens of this site',
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
         body: z.object({
@@ -95,6 +97,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (api) => {
       config: { public: true, rateLimit: strictLimit(api, 60) },
       schema: {
         tags: ['Auth'],
+        security: [],
         summary: 'Revoke an access or refresh token (RFC 7009)',
         description: 'Revokes the whole token pair. Answers 200 whether or not the token was live.',
         consumes: ['application/x-www-form-urlencoded', 'application/json'],

@@ -56,7 +56,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (api) => {
     '/user-auth/registration/',
     {
       config: { public: true, rateLimit: strictLimit(api, 10) },
-      schema: { tags: ['User'], summary: 'Sign up', body: RegistrationSchema, response: { 201: UserInfoSchema.extend({ detail: z.string() }) } },
+      schema: { tags: ['User'], security: [], summary: 'Sign up', body: RegistrationSchema, response: { 201: UserInfoSchema.extend({ detail: z.string() }) } },
     },
     async (request, reply) => {
       const user = await registerUser(api.deps, request.body);
@@ -70,6 +70,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (api) => {
       config: { public: true, rateLimit: strictLimit(api, 5) },
       schema: {
         tags: ['User'],
+        security: [],
         summary: 'Email a password reset link',
         description: 'Answers the same whether or not the address belongs to an account.',
         body: PasswordResetSchema,
@@ -86,7 +87,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (api) => {
     '/user-auth/password/reset/confirm/',
     {
       config: { public: true, rateLimit: strictLimit(api, 10) },
-      schema: { tags: ['User'], summary: 'Set a new password with the emailed link (single use)', body: PasswordResetConfirmSchema, response: { 200: DetailSchema } },
+      schema: { tags: ['User'], security: [], summary: 'Set a new password with the emailed link (single use)', body: PasswordResetConfirmSchema, response: { 200: DetailSchema } },
     },
     async (request) => {
       await confirmPasswordReset(api.deps, { uid: request.body.uid, token: request.body.token, password: request.body.new_password1 });
