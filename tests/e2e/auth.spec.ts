@@ -156,3 +156,28 @@ test.describe('phone width', () => {
     expect(width).toBeLessThanOrEqual(390);
   });
 });
+
+test('the currency switch persists to the next page', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  await page.getByTestId('currency-wide').getByText('THB').click();
+  await expect(page.getByTestId('currency-wide').locator('input[value="THB"]')).toBeChecked();
+  await page.goto('/auth/login');
+  await expect(page.getByTestId('currency-wide').locator('input[value="THB"]')).toBeChecked();
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'currency')?.value).toBe('THB');
+  const session = cookies.find((c) => c.name === 'wya_session');
+  expect(session).toBeUndefined();
+});
+
+test('the session cookie is httpOnly and holds no readable token', async ({ page }) => {
+  await page.goto('/auth/login');
+  await hydrated(page);
+  await logIn(page, 'sofia', 'Yoga2011!');
+  await expect(page.getByTestId('member-menu')).toBeVisible();
+  const session = (await page.context().cookies()).find((c) => c.name === 'wya_session');
+  expect(session?.httpOnly).toBe(true);
+  expect(session?.sameSite).toBe('Lax');
+  expect(await page.evaluate(() => document.cookie)).not.toContain('wya_session');
+  expect(Buffer.from(decodeURIComponent(session?.value ?? ''), 'base64url').toString('latin1')).not.toContain('access');
+});

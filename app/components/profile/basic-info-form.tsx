@@ -20,10 +20,10 @@ export function BasicInfoForm({ profile, countries, regions: initialRegions, las
   const [region, setRegion] = useState<string | null>(profile.region ? String(profile.region) : null);
   const regions = regionFetcher.data?.regions ?? initialRegions;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: load only when the chosen country changes
   useEffect(() => {
     const current = profile.region_country ?? profile.country_of_residence;
     if (country && country !== current) regionFetcher.load(`/resources/regions?country=${country}`);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the chosen country changes
   }, [country]);
 
   const onCountry = (value: string | null) => {

@@ -55,7 +55,7 @@ function oauthModel(db: Db) {
     },
     async getRefreshToken(refreshToken: string) {
       const row = await findRefreshToken(db, sha256(refreshToken));
-      if (!row || !row.token.userId || !row.user?.isActive) return false;
+      if (!row?.token.userId || !row.user?.isActive) return false;
       return {
         rowId: row.token.id,
         refreshToken,

@@ -14,7 +14,7 @@ const decodeUid = (uid: string) => Number(Buffer.from(uid, 'base64url').toString
 /** Mails a single-use link; answers the same whether or not the email belongs to an account. */
 export async function requestPasswordReset(deps: Deps, options: { email: string; lang: Language }) {
   const user = await findUserByEmail(deps.db, options.email);
-  if (!user || !user.isActive) return;
+  if (!user?.isActive) return;
   const token = newToken();
   await insertPasswordResetToken(deps.db, {
     userId: user.id,

@@ -5,7 +5,7 @@ import { AVATAR_MAX_BYTES } from '#common/constants.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { reencodeImage } from '../../lib/images.ts';
 import { deleteUserTokens } from '../auth/tokens.queries.ts';
-import { hashPassword, newToken, sha256, verifyPassword } from '../auth/secrets.ts';
+import { hashPassword, newToken, verifyPassword } from '../auth/secrets.ts';
 import type { Deps } from '../deps.ts';
 import { regionName } from '../places/places.ts';
 import {

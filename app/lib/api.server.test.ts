@@ -1,0 +1,79 @@
+import { RouterContextProvider } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, newMember, type TestApp, WEB_CLIENT } from '../../server/test/harness.ts';
+import { apiClient } from './api.server.ts';
+import { serverContext } from './server-context.ts';
+import type { SessionData, WebState } from './web-state.server.ts';
+import { webStateContext } from './web-state.server.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** The web's real API client on the real app (in-process), with an observable session. */
+function webContext(session: SessionData | null) {
+  const state: WebState & { saved: (SessionData | null)[] } = {
+    session,
+    lang: 'en',
+    currency: 'USD',
+    flash: null,
+    saved: [],
+    setSession(data) {
+      state.session = data;
+      state.saved.push(data);
+    },
+    setFlash() {},
+    setCurrency() {},
+  };
+  const context = new RouterContextProvider();
+  context.set(webStateContext, state);
+  context.set(serverContext, {
+    apiFetch: async (request) => {
+      const url = new URL(request.url);
+      const res = await t.app.inject({ method: request.method as 'GET', url: url.pathname + url.search, headers: Object.fromEntries(request.headers), payload: request.body ? Buffer.from(await request.arrayBuffer()) : undefined });
+      return new Response(res.body, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') } });
+    },
+    nonce: 'n',
+    publicUrl: 'http://localhost:3000',
+    webClient: WEB_CLIENT,
+    sessionSecret: 'x'.repeat(40),
+    secureCookies: false,
+    google: { authUrl: '', tokenUrl: '' },
+  });
+  return { context, state };
+}
+const request = new Request('http://localhost:3000/user-profile?tab=1');
+const revoke = (token: string) => t.app.inject({ method: 'POST', url: '/api/auth/revoke-token/', payload: { client_id: WEB_CLIENT.id, token } });
+
+describe('the web API client', () => {
+  it('calls as a visitor with the site client token when nobody is logged in', async () => {
+    const { context } = webContext(null);
+    const res = await apiClient(context, request).get<{ count: number }>('cities_light/countries/', { query: { page_size: 1 } });
+    expect(res.ok && res.data.count).toBeGreaterThan(200);
+  });
+
+  it('on a 401 refreshes once, stores the new tokens and repeats the call', async () => {
+    const m = await newMember(t.app);
+    // A stale access token (as after an hour) with a live refresh token.
+    const { context, state } = webContext({ access: 'expired-access-token', refresh: m.tokens.refresh_token, expiresAt: 0, user: { pk: m.pk, username: m.username, first_name: '', last_name: '' } });
+    const res = await apiClient(context, request).get<{ pk: number }>('user-auth/user/');
+    expect(res.ok && res.data.pk).toBe(m.pk);
+    expect(state.saved).toHaveLength(1);
+    expect(state.session?.access).not.toBe('expired-access-token');
+    expect(state.session?.refresh).not.toBe(m.tokens.refresh_token);
+  });
+
+  it('when the refresh fails too, clears the session and sends the member to log in and back', async () => {
+    const m = await newMember(t.app);
+    await revoke(m.tokens.refresh_token as string);
+    const { context, state } = webContext({ access: m.token, refresh: m.tokens.refresh_token, expiresAt: 0, user: { pk: m.pk, username: m.username, first_name: '', last_name: '' } });
+    const thrown = await apiClient(context, request)
+      .get('user-auth/user/')
+      .catch((e) => e);
+    expect(thrown).toBeInstanceOf(Response);
+    expect(thrown.headers.get('location')).toBe('/auth/login?next=%2Fuser-profile%3Ftab%3D1');
+    expect(state.session).toBeNull();
+  });
+});
