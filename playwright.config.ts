@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3300);
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '/tmp/wya-e2e-data';
+const GOOGLE_PORT = Number(process.env.GOOGLE_STAND_IN_PORT ?? 3399);
 
 // Journeys run in Debian's Chromium against the production build on a fresh embedded database.
 export default defineConfig({
@@ -21,11 +22,31 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
   },
-  webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && node_modules/.bin/node server/main.ts`,
-    url: `http://localhost:${E2E_PORT}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, PUBLIC_URL: `http://localhost:${E2E_PORT}`, LOG_LEVEL: 'warn', NODE_ENV: 'production', RATE_LIMIT: 'off' },
-  },
+  webServer: [
+    {
+      command: 'node_modules/.bin/node tests/e2e/google-stand-in.ts',
+      url: `http://127.0.0.1:${GOOGLE_PORT}/healthz`,
+      reuseExistingServer: false,
+      env: { GOOGLE_STAND_IN_PORT: String(GOOGLE_PORT) },
+    },
+    {
+      command: `rm -rf ${E2E_DATA_DIR} && node_modules/.bin/node server/main.ts`,
+      url: `http://localhost:${E2E_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(E2E_PORT),
+        DATA_DIR: E2E_DATA_DIR,
+        PUBLIC_URL: `http://localhost:${E2E_PORT}`,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        RATE_LIMIT: 'off',
+        GOOGLE_CLIENT_ID: 'e2e-google-client',
+        GOOGLE_CLIENT_SECRET: 'e2e-google-secret',
+        GOOGLE_AUTH_URL: `http://127.0.0.1:${GOOGLE_PORT}/o/oauth2/v2/auth`,
+        GOOGLE_TOKEN_URL: `http://127.0.0.1:${GOOGLE_PORT}/token`,
+        GOOGLE_BASE_URL: `http://127.0.0.1:${GOOGLE_PORT}`,
+      },
+    },
+  ],
 });

@@ -181,3 +181,14 @@ test('the session cookie is httpOnly and holds no readable token', async ({ page
   expect(await page.evaluate(() => document.cookie)).not.toContain('wya_session');
   expect(Buffer.from(decodeURIComponent(session?.value ?? ''), 'base64url').toString('latin1')).not.toContain('access');
 });
+
+test('Sign in with Google asks to choose an account and comes back logged in', async ({ page }) => {
+  await page.goto('/auth/login?next=%2Fuser-profile');
+  await hydrated(page);
+  await page.getByRole('link', { name: 'Sign in with Google' }).click();
+  await expect(page.getByRole('heading', { name: 'Choose an account' })).toBeVisible();
+  await page.getByRole('link', { name: 'kanya.google@example.com' }).click();
+  await expect(page).toHaveURL(/\/user-profile$/);
+  await expect(page.getByTestId('member-menu')).toContainText('Kanya Suksan');
+  await expect(page.getByText('kanya.google@example.com').first()).toBeVisible();
+});
