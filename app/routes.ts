@@ -39,5 +39,18 @@ export default [
   route('community/wya-events/:slug', 'routes/content/event.tsx'),
   route('community/member-park', 'routes/content/member-park.tsx'),
   route('feedback', 'routes/content/feedback.tsx'),
+  // Directory: search, profiles, events, sitemap (issue 3)
+  route('directory', 'routes/directory/search.tsx', { id: 'directory' }),
+  route('directory/schools', 'routes/directory/search.tsx', { id: 'directory-schools' }),
+  route('directory/teachers', 'routes/directory/search.tsx', { id: 'directory-teachers' }),
+  route('directory/events', 'routes/directory/search.tsx', { id: 'directory-events' }),
+  route('directory/markers', 'routes/directory/markers.tsx'),
+  route('schools/:slug', 'routes/profiles/school.tsx'),
+  route('school/profile/:schoolId', 'routes/profiles/school-by-id.tsx'),
+  route('teachers/:slug', 'routes/profiles/teacher.tsx'),
+  route('teacher/profile/:teacherId', 'routes/profiles/teacher-by-id.tsx'),
+  route('event/:eventId', 'routes/profiles/event.tsx'),
+  route('sitemap.xml', 'routes/sitemap.tsx', { id: 'sitemap' }),
+  route('sitemap/:part', 'routes/sitemap.tsx', { id: 'sitemap-part' }),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -6,7 +6,7 @@ export type NavLink = { labelKey: string; to: string; ready: boolean };
 export type NavEntry = NavLink | { labelKey: string; children: NavLink[] };
 
 export const NAV_ENTRIES: NavEntry[] = [
-  { labelKey: 'nav.directory', to: '/directory', ready: false },
+  { labelKey: 'nav.directory', to: '/directory', ready: true },
   {
     labelKey: 'nav.about',
     children: [

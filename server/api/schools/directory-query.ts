@@ -35,9 +35,9 @@ export const keyOf = (id: string) => (/^\d+$/.test(id) ? { id: Number(id) } : { 
 
 export const ProfileQuerySchema = z.object({ visitor: z.string().max(100).optional().describe('an opaque visitor key, so views count once per visitor per day') });
 
-/** Who is looking, for the once-per-day view count: the member, or the client's visitor key (or address and browser). */
-export function visitorKey(request: FastifyRequest, visitor: string | undefined): string {
+/** Who is looking, for the once-per-day view count: the member, or the visitor key a client sends (none: no count). */
+export function visitorKey(request: FastifyRequest, visitor: string | undefined): string | undefined {
   if (request.auth?.userId) return `u${request.auth.userId}`;
-  const raw = `${request.auth?.clientId}:${visitor ?? `${request.ip}|${request.headers['user-agent'] ?? ''}`}`;
-  return createHash('sha256').update(raw).digest('hex').slice(0, 40);
+  if (!visitor) return undefined;
+  return createHash('sha256').update(`${request.auth?.clientId}:${visitor}`).digest('hex').slice(0, 40);
 }

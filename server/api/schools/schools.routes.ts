@@ -39,7 +39,7 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (api) => {
       schema: {
         tags,
         summary: 'One public school by id (or slug), with instructors; contact details for members only',
-        description: 'Counts the view once per visitor per day.',
+        description: 'Counts the view once per member, or per `visitor` key sent by the client, per day.',
         security: bearer,
         params: IdOrSlugParamsSchema,
         querystring: ProfileQuerySchema,

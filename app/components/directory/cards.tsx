@@ -1,0 +1,129 @@
+import { Avatar, Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarEvent, IconEye, IconMapPin } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { SchoolCard, TeacherCard } from '../../lib/directory-types.ts';
+import type { EventCardView } from '../../lib/directory.server.ts';
+import { placeLabel } from './place.ts';
+import { RatingStars } from './rating-stars.tsx';
+
+function Where({ label }: { label: string }) {
+  if (!label) return null;
+  return (
+    <Group gap={4} wrap="nowrap" c="dimmed">
+      <IconMapPin size={14} aria-hidden style={{ flexShrink: 0 }} />
+      <Text size="sm" lineClamp={1}>
+        {label}
+      </Text>
+    </Group>
+  );
+}
+
+export function SchoolResultCard({ school }: { school: SchoolCard }) {
+  const { t } = useTranslation('directory');
+  return (
+    <Card withBorder radius="md" padding="md" className="dir-card" data-testid="school-card">
+      <Card.Section>
+        <Image src={school.cover_image} alt="" h={140} fallbackSrc="/logo.svg" loading="lazy" />
+      </Card.Section>
+      <Stack gap={6} mt="sm" style={{ flex: 1 }}>
+        <Title order={3} size="h5" lineClamp={2}>
+          <Link to={`/schools/${school.slug}`} className="dir-card-link">
+            {school.name}
+          </Link>
+        </Title>
+        <Where label={placeLabel(school)} />
+        <RatingStars rating={school.rating} count={school.rating_count} />
+        <Group gap={4}>
+          {school.levels.slice(0, 3).map((level) => (
+            <Badge key={level} size="sm" variant="light" color="brand">
+              {level}
+            </Badge>
+          ))}
+          {school.styles.slice(0, 3).map((style) => (
+            <Badge key={style} size="sm" variant="outline" color="saffron.7">
+              {t(`styles_list.${style}`)}
+            </Badge>
+          ))}
+        </Group>
+        <Text size="sm" c="dimmed" lineClamp={3}>
+          {school.introduction_excerpt}
+        </Text>
+        <Group gap={4} c="dimmed" mt="auto">
+          <IconEye size={14} aria-hidden />
+          <Text size="xs">{t('views', { count: school.viewers })}</Text>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+export function TeacherResultCard({ teacher }: { teacher: TeacherCard }) {
+  const { t } = useTranslation('directory');
+  return (
+    <Card withBorder radius="md" padding="md" className="dir-card" data-testid="teacher-card">
+      <Group wrap="nowrap" align="flex-start">
+        <Avatar src={teacher.photo} alt="" size={64} radius="xl" />
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <Title order={3} size="h5" lineClamp={2}>
+            <Link to={`/teachers/${teacher.slug}`} className="dir-card-link">
+              {teacher.name}
+            </Link>
+          </Title>
+          <Text size="sm" lineClamp={2}>
+            {teacher.headline}
+          </Text>
+          <Where label={placeLabel(teacher)} />
+        </Stack>
+      </Group>
+      <Group gap={4} mt="sm">
+        {teacher.registration_type && (
+          <Badge size="sm" variant="light" color="brand">
+            {teacher.registration_type} {teacher.registration_level}
+          </Badge>
+        )}
+        {teacher.styles.slice(0, 3).map((style) => (
+          <Badge key={style} size="sm" variant="outline" color="saffron.7">
+            {t(`styles_list.${style}`)}
+          </Badge>
+        ))}
+      </Group>
+      {teacher.years_teaching ? (
+        <Text size="xs" c="dimmed" mt="sm">
+          {t('years_teaching', { count: teacher.years_teaching })}
+        </Text>
+      ) : null}
+    </Card>
+  );
+}
+
+export function EventResultCard({ event }: { event: EventCardView }) {
+  const { t } = useTranslation('directory');
+  return (
+    <Card withBorder radius="md" padding="md" className="dir-card" data-testid="event-card">
+      <Card.Section>
+        <Image src={event.image} alt="" h={140} fallbackSrc="/logo.svg" loading="lazy" />
+      </Card.Section>
+      <Stack gap={6} mt="sm" style={{ flex: 1 }}>
+        <Title order={3} size="h5" lineClamp={2}>
+          <Link to={`/event/${event.id}`} className="dir-card-link">
+            {event.subject}
+          </Link>
+        </Title>
+        <Group gap={4} wrap="nowrap" c="brand.7">
+          <IconCalendarEvent size={14} aria-hidden />
+          <Text size="sm" fw={500}>
+            {event.dates_label}
+          </Text>
+        </Group>
+        <Where label={placeLabel(event)} />
+        <Text size="sm" c="dimmed" lineClamp={1}>
+          {t('organiser')}: {event.school.name}
+        </Text>
+        <Text size="sm" fw={600} mt="auto">
+          {event.price_label || t('free')}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}

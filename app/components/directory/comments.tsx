@@ -1,0 +1,111 @@
+import { getFormProps, getTextareaProps, type SubmissionResult } from '@conform-to/react';
+import { Alert, Anchor, Avatar, Button, Group, Paper, Progress, Rating, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Form, Link, useLocation, useNavigation } from 'react-router';
+import { COMMENT_MAX_LENGTH } from '#common/directory.ts';
+import { RatingSchema } from '#common/directory-forms.ts';
+import type { Comment, RatingSummary } from '../../lib/directory-types.ts';
+import { FormErrors, useErrorText, useZodForm } from '../forms.tsx';
+import { RatingStars } from './rating-stars.tsx';
+
+type CommentView = Comment & { date_label: string };
+type FormState = 'form' | 'login' | 'rated' | 'own';
+
+export function RatingSummaryView({ summary }: { summary: RatingSummary }) {
+  const { t } = useTranslation('directory');
+  return (
+    <Stack gap={6}>
+      <RatingStars rating={summary.average} count={summary.count} size="md" />
+      {summary.count > 0 &&
+        [5, 4, 3, 2, 1].map((stars) => (
+          <Group key={stars} gap="xs" wrap="nowrap">
+            <Text size="xs" w={52}>
+              {t('stars', { count: stars })}
+            </Text>
+            <Progress value={((summary.distribution[String(stars)] ?? 0) / summary.count) * 100} color="saffron.6" style={{ flex: 1 }} aria-hidden />
+            <Text size="xs" w={20} ta="right">
+              {summary.distribution[String(stars)] ?? 0}
+            </Text>
+          </Group>
+        ))}
+    </Stack>
+  );
+}
+
+function CommentForm({ schoolId, lastResult }: { schoolId: number; lastResult?: SubmissionResult | null }) {
+  const { t } = useTranslation('directory');
+  const errorText = useErrorText();
+  const navigation = useNavigation();
+  const [form, fields] = useZodForm(RatingSchema, lastResult, 'rating-form');
+  return (
+    <Form method="post" {...getFormProps(form)} preventScrollReset>
+      <Stack gap="sm">
+        <FormErrors errors={form.errors} />
+        <input type="hidden" name="school" value={schoolId} />
+        <div>
+          <Text size="sm" fw={500} id="rating-label">
+            {t('your_rating')}
+          </Text>
+          <Rating name={fields.rating.name} size="lg" aria-labelledby="rating-label" defaultValue={Number(fields.rating.initialValue) || 0} />
+          {fields.rating.errors && (
+            <Text size="xs" c="red" role="alert">
+              {errorText(fields.rating.errors)}
+            </Text>
+          )}
+        </div>
+        <Textarea {...getTextareaProps(fields.comment)} key={fields.comment.key} label={t('your_comment')} placeholder={t('comment_placeholder')} autosize minRows={3} maxLength={COMMENT_MAX_LENGTH} error={errorText(fields.comment.errors)} />
+        <Group>
+          <Button type="submit" loading={navigation.state === 'submitting'}>
+            {t('post_comment')}
+          </Button>
+        </Group>
+      </Stack>
+    </Form>
+  );
+}
+
+export function Comments({ schoolId, comments, state, lastResult }: { schoolId: number; comments: CommentView[]; state: FormState; lastResult?: SubmissionResult | null }) {
+  const { t } = useTranslation('directory');
+  const location = useLocation();
+  return (
+    <Stack gap="md">
+      {state === 'form' && <CommentForm schoolId={schoolId} lastResult={lastResult} />}
+      {state === 'login' && (
+        <Alert variant="light" color="brand">
+          <Anchor component={Link} to={`/auth/login?next=${encodeURIComponent(`${location.pathname}#reviews`)}`}>
+            {t('login_to_comment')}
+          </Anchor>
+        </Alert>
+      )}
+      {state === 'rated' && <Alert variant="light" color="teal">{t('already_rated')}</Alert>}
+      {state === 'own' && <Alert variant="light" color="gray">{t('own_school')}</Alert>}
+      {comments.length === 0 ? (
+        <Text c="dimmed">{t('no_comments')}</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          {comments.map((c) => (
+            <Paper key={c.id} withBorder p="md" radius="md">
+              <Group gap="sm" mb={6} wrap="nowrap">
+                <Avatar size="sm" radius="xl" color="brand">
+                  {c.user.name.slice(0, 1)}
+                </Avatar>
+                <div style={{ minWidth: 0 }}>
+                  <Text size="sm" fw={600} truncate>
+                    {c.user.name}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {c.date_label}
+                  </Text>
+                </div>
+                <Rating value={c.rating} readOnly size="xs" ml="auto" aria-label={t('rating_out_of', { rating: c.rating })} />
+              </Group>
+              <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+                {c.comment}
+              </Text>
+            </Paper>
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,42 @@
+import { Button, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+
+/** Previous / next links that keep the rest of the query; `param` names the page parameter. */
+export function Pager({ page, pages, param = 'page' }: { page: number; pages: number; param?: string }) {
+  const { t } = useTranslation('directory');
+  const location = useLocation();
+  if (pages <= 1) return null;
+  const href = (p: number) => {
+    const q = new URLSearchParams(location.search);
+    if (p <= 1) q.delete(param);
+    else q.set(param, String(p));
+    const s = q.toString();
+    return `${location.pathname}${s ? `?${s}` : ''}`;
+  };
+  return (
+    <Group justify="center" gap="sm" mt="lg" component="nav" aria-label={t('page_of', { page, pages })}>
+      {page > 1 ? (
+        <Button component={Link} to={href(page - 1)} variant="default" rel="prev" preventScrollReset={param !== 'page'}>
+          {t('previous')}
+        </Button>
+      ) : (
+        <Button variant="default" disabled>
+          {t('previous')}
+        </Button>
+      )}
+      <Text size="sm" c="dimmed">
+        {t('page_of', { page, pages })}
+      </Text>
+      {page < pages ? (
+        <Button component={Link} to={href(page + 1)} variant="default" rel="next" preventScrollReset={param !== 'page'}>
+          {t('next')}
+        </Button>
+      ) : (
+        <Button variant="default" disabled>
+          {t('next')}
+        </Button>
+      )}
+    </Group>
+  );
+}

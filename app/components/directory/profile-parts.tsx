@@ -1,0 +1,113 @@
+import { Anchor, Badge, Box, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconBrandTiktok, IconBrandX, IconBrandYoutube, IconLock } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import type { Social } from '../../lib/directory-types.ts';
+
+/** A titled section of a profile page, with an anchor. */
+export function Section({ id, title, children }: { id?: string; title: string; children: ReactNode }) {
+  return (
+    <Box component="section" id={id} aria-labelledby={id ? `${id}-title` : undefined} className="content-card" mb="lg">
+      <Title order={2} size="h4" mb="md" id={id ? `${id}-title` : undefined}>
+        {title}
+      </Title>
+      {children}
+    </Box>
+  );
+}
+
+export function Paragraphs({ text }: { text: string }) {
+  return (
+    <Stack gap="sm">
+      {text
+        .split(/\n{2,}/)
+        .filter(Boolean)
+        .map((p) => (
+          <Text key={p.slice(0, 40)} style={{ whiteSpace: 'pre-line' }}>
+            {p}
+          </Text>
+        ))}
+    </Stack>
+  );
+}
+
+export function Facts({ items }: { items: Array<[string, ReactNode]> }) {
+  return (
+    <Stack gap={8} component="dl" m={0}>
+      {items
+        .filter(([, v]) => v !== null && v !== undefined && v !== '')
+        .map(([label, value]) => (
+          <div key={label}>
+            <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
+              {label}
+            </Text>
+            <Text component="dd" m={0} size="sm">
+              {value}
+            </Text>
+          </div>
+        ))}
+    </Stack>
+  );
+}
+
+export function CodeBadges({ codes, group, color = 'brand' }: { codes: string[]; group: 'styles_list' | 'levels_list' | 'training_list'; color?: string }) {
+  const { t } = useTranslation('directory');
+  return (
+    <Group gap={6}>
+      {codes.map((c) => (
+        <Badge key={c} variant="light" color={color} size="lg" radius="sm" tt="none">
+          {t(`${group}.${c}`)}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
+
+const ICONS = { facebook: IconBrandFacebook, twitter: IconBrandX, instagram: IconBrandInstagram, youtube: IconBrandYoutube, linkedin: IconBrandLinkedin, tiktok: IconBrandTiktok } as const;
+
+export function SocialLinks({ social }: { social: Social }) {
+  const { t } = useTranslation('directory');
+  const links = (Object.keys(ICONS) as (keyof typeof ICONS)[]).filter((k) => social[k]);
+  if (!links.length) return null;
+  return (
+    <Group gap="xs">
+      {links.map((k) => {
+        const Icon = ICONS[k];
+        return (
+          <Anchor key={k} href={social[k] as string} target="_blank" rel="noopener noreferrer nofollow" aria-label={t(`network.${k}`)}>
+            <Icon size={22} />
+          </Anchor>
+        );
+      })}
+    </Group>
+  );
+}
+
+/** SPEC §6: contact details need a login; the login link comes back here. */
+export function ContactGate({ children, visible }: { children: ReactNode; visible: boolean }) {
+  const { t } = useTranslation('directory');
+  const location = useLocation();
+  if (visible) return <>{children}</>;
+  return (
+    <Card withBorder bg="gray.0" radius="md" data-testid="contact-gate">
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        <IconLock size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+        <Stack gap={6}>
+          <Text size="sm">{t('contact_gate')}</Text>
+          <Anchor component={Link} to={`/auth/login?next=${encodeURIComponent(location.pathname + location.search)}`} size="sm" fw={600}>
+            {t('login')}
+          </Anchor>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}
+
+export function ProfileBand({ cover, children }: { cover: string | null; children: ReactNode }) {
+  return (
+    <Box className="dir-band" style={cover ? { backgroundImage: `linear-gradient(180deg, rgba(20,28,90,.35), rgba(20,28,90,.85)), url(${cover})` } : undefined}>
+      <Container size="lg">{children}</Container>
+    </Box>
+  );
+}

@@ -1,0 +1,100 @@
+import { Button, Checkbox, Grid, Group, NativeSelect, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form, Link, useFetcher } from 'react-router';
+import { type DirectoryKind, SCHOOL_LEVELS, TEACHER_TYPES, YOGA_STYLES } from '#common/directory.ts';
+import type { DirectorySearch, Option } from '../../lib/directory.server.ts';
+
+type Props = { kind: DirectoryKind; search: DirectorySearch; countries: Option[]; regions: Option[] };
+
+/** The kind switch keeps the text and place of the search. */
+export function KindSwitch({ kind, search }: { kind: DirectoryKind; search: DirectorySearch }) {
+  const { t } = useTranslation('directory');
+  const keep = new URLSearchParams();
+  if (search.q) keep.set('q', search.q);
+  if (search.country) keep.set('country', search.country);
+  if (search.region) keep.set('region', search.region);
+  const qs = keep.toString();
+  return (
+    <Group gap={6} role="navigation" aria-label={t('nav_title')}>
+      {(['schools', 'teachers', 'events'] as const).map((k) => (
+        <Button key={k} component={Link} to={`/directory/${k}${qs ? `?${qs}` : ''}`} variant={k === kind ? 'filled' : 'default'} size="sm" radius="xl" aria-current={k === kind ? 'page' : undefined}>
+          {t(`kind_${k}`)}
+        </Button>
+      ))}
+    </Group>
+  );
+}
+
+/** A GET form: the search lives in the URL, so results can be shared, reloaded and indexed; it works without JavaScript. */
+export function SearchForm({ kind, search, countries, regions }: Props) {
+  const { t } = useTranslation('directory');
+  const [country, setCountry] = useState(search.country);
+  const fetcher = useFetcher<{ regions: Option[] }>();
+  const regionChoices = country === search.country ? regions : (fetcher.data?.regions ?? []);
+  const levels = kind === 'teachers' ? TEACHER_TYPES : SCHOOL_LEVELS;
+
+  return (
+    <Form method="get" action={`/directory/${kind}`} role="search" aria-label={t('search_label')}>
+      <Grid gap="sm" align="flex-end">
+        <Grid.Col span={{ base: 12, md: kind === 'events' ? 4 : 4 }}>
+          <TextInput name="q" label={t('search_label')} placeholder={t(`search_placeholder_${kind}`)} defaultValue={search.q} leftSection={<IconSearch size={16} />} maxLength={200} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, md: 2 }}>
+          <NativeSelect
+            name="country"
+            label={t('country')}
+            value={country}
+            onChange={(e) => {
+              const next = e.currentTarget.value;
+              setCountry(next);
+              if (next) fetcher.load(`/resources/regions?country=${next}`);
+            }}
+            data={[{ value: '', label: t('any_country') }, ...countries]}
+            data-testid="country-filter"
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, md: 2 }}>
+          <NativeSelect
+            key={country}
+            name="region"
+            label={t('region')}
+            defaultValue={country === search.country ? search.region : ''}
+            disabled={!country}
+            data={[{ value: '', label: country ? t('any_region') : t('region_pick_country') }, ...regionChoices]}
+            data-testid="region-filter"
+          />
+        </Grid.Col>
+        {kind === 'events' ? (
+          <>
+            <Grid.Col span={{ base: 6, md: 2 }}>
+              <TextInput type="date" name="from" label={t('date_from')} defaultValue={search.from} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 6, md: 2 }}>
+              <TextInput type="date" name="to" label={t('date_to')} defaultValue={search.to} />
+            </Grid.Col>
+          </>
+        ) : (
+          <>
+            <Grid.Col span={{ base: 6, md: 2 }}>
+              <NativeSelect name="level" label={t('level')} defaultValue={search.level} data={[{ value: '', label: t('any_level') }, ...levels.map((l) => ({ value: l, label: t(`levels_list.${l}`) }))]} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 6, md: 2 }}>
+              <NativeSelect name="style" label={t('style')} defaultValue={search.style} data={[{ value: '', label: t('any_style') }, ...YOGA_STYLES.map((s) => ({ value: s, label: t(`styles_list.${s}`) }))]} />
+            </Grid.Col>
+          </>
+        )}
+      </Grid>
+      <Group mt="sm" gap="sm">
+        <Button type="submit" leftSection={<IconSearch size={16} />}>
+          {t('submit')}
+        </Button>
+        <Button component={Link} to={`/directory/${kind}`} variant="subtle">
+          {t('reset')}
+        </Button>
+        {kind === 'events' && <Checkbox name="past" value="1" label={t('include_past')} defaultChecked={search.past} />}
+      </Group>
+    </Form>
+  );
+}

@@ -1,0 +1,28 @@
+// Dates, times and prices formatted on the server in the visitor's language (so the browser renders the same text).
+const locale = (lang: string) => (lang === 'zh' ? 'zh-CN' : lang);
+const utc = (date: string) => new Date(`${date}T00:00:00Z`);
+
+export function formatDate(lang: string, date: string | null): string {
+  if (!date) return '';
+  return new Intl.DateTimeFormat(locale(lang), { dateStyle: 'medium', timeZone: 'UTC' }).format(utc(date));
+}
+
+export function formatDateRange(lang: string, start: string, end: string): string {
+  const f = new Intl.DateTimeFormat(locale(lang), { dateStyle: 'medium', timeZone: 'UTC' });
+  return start === end ? f.format(utc(start)) : f.formatRange(utc(start), utc(end));
+}
+
+export function formatTimeRange(lang: string, start: string | null, end: string | null): string {
+  if (!start) return '';
+  const f = new Intl.DateTimeFormat(locale(lang), { timeStyle: 'short', timeZone: 'UTC' });
+  const at = (hhmm: string) => new Date(`2000-01-01T${hhmm}:00Z`);
+  return end ? f.formatRange(at(start), at(end)) : f.format(at(start));
+}
+
+/** Integer minor units in the event's own currency. */
+export function formatPrice(lang: string, minor: number, currency: string): string {
+  const value = minor / 100;
+  return new Intl.NumberFormat(locale(lang), { style: 'currency', currency, maximumFractionDigits: Number.isInteger(value) ? 0 : 2 }).format(value);
+}
+
+export const formatNumber = (lang: string, n: number) => new Intl.NumberFormat(locale(lang)).format(n);

@@ -1,0 +1,123 @@
+import { Alert, Box, Container, Grid, Stack, Text, Title } from '@mantine/core';
+import { IconMoodEmpty } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { data } from 'react-router';
+import { DIRECTORY_PAGE_SIZE, type DirectoryKind } from '#common/directory.ts';
+import { EventResultCard, SchoolResultCard, TeacherResultCard } from '../../components/directory/cards.tsx';
+import { Pager } from '../../components/directory/pager.tsx';
+import { ResultsMap } from '../../components/directory/results-map.tsx';
+import { KindSwitch, SearchForm } from '../../components/directory/search-form.tsx';
+import { pageMeta } from '../../components/page-meta.ts';
+import { countryOptions, directoryApi, readSearch, regionOptions, searchDirectory } from '../../lib/directory.server.ts';
+import { serverT } from '../../lib/i18n.server.ts';
+import type { Route } from './+types/search';
+
+function kindOf(pathname: string): DirectoryKind {
+  if (pathname.startsWith('/directory/teachers')) return 'teachers';
+  if (pathname.startsWith('/directory/events')) return 'events';
+  return 'schools';
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const kind = kindOf(url.pathname);
+  const search = readSearch(url);
+  const { api, lang } = directoryApi(context, request);
+  const [t, countries, regions, results] = await Promise.all([
+    serverT(context),
+    countryOptions(api, lang),
+    search.country ? regionOptions(api, search.country) : Promise.resolve([]),
+    searchDirectory(api, lang, kind, search),
+  ]);
+  if (!results) throw data(null, { status: 503 });
+  const kindLabel = t(`directory:kind_${kind}`);
+  const filtered = Boolean(search.q || search.country || search.level || search.style || search.from || search.to || search.page > 1);
+  const markerQuery = new URLSearchParams(url.search);
+  markerQuery.delete('page');
+  markerQuery.delete('lang');
+  markerQuery.set('kind', kind);
+  return {
+    kind,
+    search,
+    countries,
+    regions,
+    results,
+    markersUrl: `/directory/markers?${markerQuery}`,
+    meta: {
+      title: search.q ? t('directory:title_search', { query: search.q, kind: kindLabel }) : url.pathname === '/directory' ? t('directory:title') : t(`directory:title_${kind}`),
+      description: t(`directory:description_${kind}`),
+      // Result pages beyond the plain lists are reachable by links but not worth indexing twice.
+      noindex: filtered && search.page > 1,
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+export default function DirectoryPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('directory');
+  const { kind, search, countries, regions, results, markersUrl } = loaderData;
+  const { count } = results.page;
+  const pages = Math.max(1, Math.ceil(count / DIRECTORY_PAGE_SIZE));
+  return (
+    <>
+      <Box className="page-band">
+        <Container size="lg">
+          <Stack gap="md">
+            <Title order={1} c="white" fz={{ base: 26, sm: 34 }}>
+              {loaderData.meta.title}
+            </Title>
+            <KindSwitch kind={kind} search={search} />
+          </Stack>
+        </Container>
+      </Box>
+      <Container size="lg" py="lg">
+        <Box className="content-card" mb="lg">
+          <SearchForm key={`${kind}-${search.country}`} kind={kind} search={search} countries={countries} regions={regions} />
+        </Box>
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
+            <Text size="sm" c="dimmed" mb="sm" role="status" data-testid="result-count">
+              {t('results_count', { count })}
+            </Text>
+            {count === 0 ? (
+              <Alert variant="light" color="gray" icon={<IconMoodEmpty size={20} />} title={t('no_results')}>
+                {t('no_results_hint')}
+              </Alert>
+            ) : (
+              <Grid gap="md">
+                {results.kind === 'schools' &&
+                  results.page.results.map((s) => (
+                    <Grid.Col key={s.id} span={{ base: 12, sm: 6 }}>
+                      <SchoolResultCard school={s} />
+                    </Grid.Col>
+                  ))}
+                {results.kind === 'teachers' &&
+                  results.page.results.map((teacher) => (
+                    <Grid.Col key={teacher.id} span={{ base: 12, sm: 6 }}>
+                      <TeacherResultCard teacher={teacher} />
+                    </Grid.Col>
+                  ))}
+                {results.kind === 'events' &&
+                  results.page.results.map((e) => (
+                    <Grid.Col key={e.id} span={{ base: 12, sm: 6 }}>
+                      <EventResultCard event={e} />
+                    </Grid.Col>
+                  ))}
+              </Grid>
+            )}
+            <Pager page={search.page} pages={pages} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
+            <Box pos={{ md: 'sticky' }} top={80}>
+              <Title order={2} size="h5" mb="xs">
+                {t('map')}
+              </Title>
+              <ResultsMap key={markersUrl} markersUrl={markersUrl} height={320} />
+            </Box>
+          </Grid.Col>
+        </Grid>
+      </Container>
+    </>
+  );
+}

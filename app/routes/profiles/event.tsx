@@ -1,0 +1,194 @@
+import { Anchor, Avatar, Badge, Breadcrumbs, Container, Grid, Group, Image, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarEvent, IconClock, IconMapPin } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { data, Link } from 'react-router';
+import { Gallery } from '../../components/directory/gallery.tsx';
+import { JsonLd } from '../../components/directory/json-ld.tsx';
+import { placeLabel } from '../../components/directory/place.ts';
+import { ContactGate, Facts, Paragraphs, ProfileBand, Section } from '../../components/directory/profile-parts.tsx';
+import { ShareButtons } from '../../components/directory/share-buttons.tsx';
+import { pageMeta } from '../../components/page-meta.ts';
+import { directoryApi, eventView } from '../../lib/directory.server.ts';
+import type { EventDetail } from '../../lib/directory-types.ts';
+import { serverContext } from '../../lib/server-context.ts';
+import type { Route } from './+types/event';
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  if (!/^\d{1,9}$/.test(params.eventId)) throw data(null, { status: 404 });
+  const { api, lang } = directoryApi(context, request);
+  const res = await api.get<EventDetail>(`event/${params.eventId}`);
+  if (res.status === 404) throw data(null, { status: 404 });
+  if (!res.ok) throw data(null, { status: 503 });
+  const event = { ...res.data, ...eventView(lang, res.data) } as EventDetail & ReturnType<typeof eventView>;
+  const origin = context.get(serverContext).publicUrl;
+  const place = placeLabel(event);
+  const abs = (path: string | null) => (path ? `${origin}${path}` : undefined);
+  return {
+    event,
+    place,
+    url: `${origin}/event/${event.id}`,
+    meta: { title: event.subject, description: `${event.dates_label} · ${place} · ${event.school.name}. ${event.description_excerpt}`.slice(0, 300), image: event.image ?? undefined },
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Event',
+      name: event.subject,
+      description: event.description_excerpt,
+      startDate: `${event.start_date}${event.start_time ? `T${event.start_time}` : ''}`,
+      endDate: `${event.end_date}${event.end_time ? `T${event.end_time}` : ''}`,
+      eventStatus: 'https://schema.org/EventScheduled',
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      image: [abs(event.image), ...event.images.map((i) => abs(i.image))].filter(Boolean),
+      url: `${origin}/event/${event.id}`,
+      location: { '@type': 'Place', name: event.school.name, address: { '@type': 'PostalAddress', addressLocality: event.city, addressRegion: event.region?.name, addressCountry: event.country?.code } },
+      organizer: { '@type': 'EducationalOrganization', name: event.school.name, url: `${origin}/schools/${event.school.slug}` },
+      performer: event.instructors.map((i) => ({ '@type': 'Person', name: i.teacher.name, url: `${origin}/teachers/${i.teacher.slug}` })),
+      offers: { '@type': 'Offer', price: (event.price / 100).toFixed(2), priceCurrency: event.currency, url: `${origin}/event/${event.id}`, availability: 'https://schema.org/InStock' },
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+export default function EventPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('directory');
+  const { event, place } = loaderData;
+  const gallery = event.images.map((i) => ({ id: i.id, image: i.image, description: i.caption }));
+  return (
+    <>
+      <JsonLd data={loaderData.jsonLd} />
+      <ProfileBand cover={event.image}>
+        <Stack gap="sm" py={{ base: 32, sm: 56 }}>
+          <Breadcrumbs className="dir-crumbs">
+            <Anchor component={Link} to="/directory/events" c="white" size="sm">
+              {t('breadcrumb_directory')}
+            </Anchor>
+            <Anchor component={Link} to={`/schools/${event.school.slug}`} c="white" size="sm" lineClamp={1}>
+              {event.school.name}
+            </Anchor>
+          </Breadcrumbs>
+          <Title order={1} c="white" fz={{ base: 26, sm: 36 }} lh={1.2}>
+            {event.subject}
+          </Title>
+          <Group gap="lg" c="gray.1">
+            <Group gap={6}>
+              <IconCalendarEvent size={18} aria-hidden />
+              <Text fw={600}>{event.dates_label}</Text>
+            </Group>
+            {event.time_label && (
+              <Group gap={6}>
+                <IconClock size={18} aria-hidden />
+                <Text>{event.time_label}</Text>
+              </Group>
+            )}
+            <Group gap={6}>
+              <IconMapPin size={18} aria-hidden />
+              <Text>{place}</Text>
+            </Group>
+          </Group>
+        </Stack>
+      </ProfileBand>
+      <Container size="lg" py="lg">
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Section id="details" title={t('event_details')}>
+              <Stack gap="md">
+                {event.image && <Image src={event.image} alt="" radius="md" />}
+                <Paragraphs text={event.description} />
+              </Stack>
+            </Section>
+            {event.options.length > 0 && (
+              <Section id="options" title={t('options')}>
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                  {event.options.map((group) => (
+                    <div key={group.category.id}>
+                      <Text fw={600} mb={4}>
+                        {group.category.name}
+                      </Text>
+                      <List size="sm" spacing={2}>
+                        {[...group.options.map((o) => ({ key: `o${o.id}`, name: o.name })), ...group.custom_options.map((o) => ({ key: `c${o.id}`, name: o.name }))].map((o) => (
+                          <List.Item key={o.key}>{o.name}</List.Item>
+                        ))}
+                      </List>
+                    </div>
+                  ))}
+                </SimpleGrid>
+              </Section>
+            )}
+            {event.free_time_activities && (
+              <Section id="free-time" title={t('free_time_activities')}>
+                <Text>{event.free_time_activities}</Text>
+              </Section>
+            )}
+            {event.instructors.length > 0 && (
+              <Section id="instructors" title={t('instructors')}>
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                  {event.instructors.map((i) => (
+                    <Group key={i.id} wrap="nowrap">
+                      <Avatar src={i.teacher.photo} alt="" radius="xl" size="lg" />
+                      <div>
+                        <Anchor component={Link} to={`/teachers/${i.teacher.slug}`} fw={600}>
+                          {i.teacher.name}
+                        </Anchor>
+                        <Text size="sm" c="dimmed">
+                          {i.teacher.headline}
+                        </Text>
+                      </div>
+                    </Group>
+                  ))}
+                </SimpleGrid>
+              </Section>
+            )}
+            {gallery.length > 0 && (
+              <Section id="images" title={t('images')}>
+                <Gallery items={gallery} />
+              </Section>
+            )}
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Stack gap="lg" pos={{ md: 'sticky' }} top={80}>
+              <Section title={t('price')}>
+                <Stack gap="sm">
+                  <Text fz={28} fw={700} c="brand.7" data-testid="event-price">
+                    {event.price_label || t('free')}
+                  </Text>
+                  <Facts
+                    items={[
+                      [t('dates'), event.dates_label],
+                      [t('time'), event.time_label],
+                      [t('registration_limit'), event.registration_limit ? t('registration_limit_value', { count: event.registration_limit }) : null],
+                      [t('organiser'), <Anchor component={Link} to={`/schools/${event.school.slug}`}>{event.school.name}</Anchor>],
+                    ]}
+                  />
+                  {(event.accept_eyep || event.accept_ce) && (
+                    <Group gap={6}>
+                      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                        {t('accepts')}
+                      </Text>
+                      {event.accept_eyep && <Badge variant="light">{t('accept_eyep')}</Badge>}
+                      {event.accept_ce && <Badge variant="light" color="teal">{t('accept_ce')}</Badge>}
+                    </Group>
+                  )}
+                </Stack>
+              </Section>
+              <Section title={t('contact')}>
+                <ContactGate visible={Boolean(event.contact)}>
+                  <Facts
+                    items={[
+                      [t('contact'), event.contact?.name],
+                      [t('email'), event.contact?.email ? <Anchor href={`mailto:${event.contact.email}`} data-testid="event-contact-email">{event.contact.email}</Anchor> : null],
+                      [t('phone'), event.contact?.phone ? <Anchor href={`tel:${event.contact.phone}`}>{event.contact.phone}</Anchor> : null],
+                      [t('address'), event.address],
+                    ]}
+                  />
+                </ContactGate>
+              </Section>
+              <Section title={t('share')}>
+                <ShareButtons url={loaderData.url} title={event.subject} />
+              </Section>
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Container>
+    </>
+  );
+}

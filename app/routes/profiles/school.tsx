@@ -1,0 +1,258 @@
+import { parseWithZod } from '@conform-to/zod/v4';
+import { Anchor, Avatar, Badge, Breadcrumbs, Container, Grid, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { IconEye, IconMapPin } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { data, Link, redirect, useRouteLoaderData } from 'react-router';
+import { GRADUATE_ORDERINGS } from '#common/directory.ts';
+import { RatingSchema } from '#common/directory-forms.ts';
+import { EventResultCard } from '../../components/directory/cards.tsx';
+import { Comments, RatingSummaryView } from '../../components/directory/comments.tsx';
+import { Gallery } from '../../components/directory/gallery.tsx';
+import { GraduatesTable } from '../../components/directory/graduates-table.tsx';
+import { JsonLd } from '../../components/directory/json-ld.tsx';
+import { Pager } from '../../components/directory/pager.tsx';
+import { placeLabel } from '../../components/directory/place.ts';
+import { CodeBadges, ContactGate, Facts, Paragraphs, ProfileBand, Section, SocialLinks } from '../../components/directory/profile-parts.tsx';
+import { RatingStars } from '../../components/directory/rating-stars.tsx';
+import { pageMeta } from '../../components/page-meta.ts';
+import { directoryApi, eventView, visitorKey } from '../../lib/directory.server.ts';
+import { formatDate } from '../../lib/directory-format.ts';
+import type { Comment, EventCard, GalleryItem, Graduate, Page, RatingSummary, SchoolDetail } from '../../lib/directory-types.ts';
+import { replyFromApi } from '../../lib/form-reply.server.ts';
+import { serverT } from '../../lib/i18n.server.ts';
+import { serverContext } from '../../lib/server-context.ts';
+import { webStateContext } from '../../lib/web-state.server.ts';
+import type { RootData } from '../../root.tsx';
+import type { Route } from './+types/school';
+
+const GRADUATES_PAGE = 20;
+const COMMENTS_PAGE = 10;
+const pageParam = (url: URL, key: string) => Math.max(1, Number.parseInt(url.searchParams.get(key) ?? '1', 10) || 1);
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { api, lang } = directoryApi(context, request);
+  const visitor = visitorKey(request);
+  const res = await api.get<SchoolDetail>(`school/school/${encodeURIComponent(params.slug)}`, { query: { visitor: visitor.key } });
+  if (res.status === 404 || res.status === 400) throw data(null, { status: 404 });
+  if (!res.ok) throw data(null, { status: 503 });
+  const school = res.data;
+  if (school.slug !== params.slug) throw redirect(`/schools/${school.slug}`, 301);
+  const url = new URL(request.url);
+  const gsort = (GRADUATE_ORDERINGS as readonly string[]).includes(url.searchParams.get('gsort') ?? '') ? (url.searchParams.get('gsort') as string) : '-date';
+  const gpage = pageParam(url, 'gpage');
+  const cpage = pageParam(url, 'cpage');
+  const [, graduates, gallery, events, comments, summary] = await Promise.all([
+    Promise.resolve(),
+    api.get<Page<Graduate>>('school/graduate', { query: { school: school.id, ordering: gsort, page: gpage, page_size: GRADUATES_PAGE } }),
+    api.get<Page<GalleryItem>>('school/gallery', { query: { school: school.id, page_size: 24 } }),
+    api.get<Page<EventCard>>('event', { query: { school: school.id, page_size: 6 } }),
+    api.get<Page<Comment>>('school/rating-and-comment', { query: { school: school.id, page: cpage, page_size: COMMENTS_PAGE } }),
+    api.get<RatingSummary>(`school/rating-comment-summary/${school.id}`),
+  ]);
+  const empty = { count: 0, next: null, previous: null, results: [] };
+  const g = graduates.ok ? graduates.data : empty;
+  const c = comments.ok ? comments.data : empty;
+  const place = placeLabel(school);
+  const base = context.get(webStateContext);
+  const origin = context.get(serverContext).publicUrl;
+  return data(
+    {
+      school,
+      place,
+      gsort,
+      gpage,
+      cpage,
+      graduates: { count: g.count, results: (g.results as Graduate[]).map((x) => ({ ...x, date_label: formatDate(lang, x.graduation_date) })) },
+      gallery: gallery.ok ? gallery.data.results : [],
+      events: events.ok ? events.data.results.map((e) => eventView(lang, e)) : [],
+      comments: { count: c.count, results: (c.results as Comment[]).map((x) => ({ ...x, date_label: formatDate(lang, x.created_at.slice(0, 10)) })) },
+      summary: summary.ok ? summary.data : { average: null, count: 0, distribution: {} },
+      labels: { memberSince: formatDate(lang, school.member_since), validUntil: formatDate(lang, school.valid_until) },
+      rated: Boolean(base.session && c.results.some((x) => (x as Comment).user.id === base.session?.user.pk)),
+      meta: { title: school.name, description: `${school.introduction_excerpt || school.name} — ${place}`.slice(0, 300), image: school.cover_image ?? undefined },
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'EducationalOrganization',
+        name: school.name,
+        description: school.introduction_excerpt,
+        url: `${origin}/schools/${school.slug}`,
+        logo: school.logo && `${origin}${school.logo}`,
+        image: school.cover_image && `${origin}${school.cover_image}`,
+        address: { '@type': 'PostalAddress', addressLocality: school.city, addressRegion: school.region?.name, addressCountry: school.country?.code },
+        ...(school.latitude !== null ? { geo: { '@type': 'GeoCoordinates', latitude: school.latitude, longitude: school.longitude } } : {}),
+        ...(school.rating !== null ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: school.rating, ratingCount: school.rating_count, bestRating: 5, worstRating: 1 } } : {}),
+        sameAs: [school.website, ...Object.values(school.social)].filter(Boolean),
+        identifier: school.wya_school_id,
+      },
+    },
+    { headers: visitor.setCookie ? { 'set-cookie': visitor.setCookie } : undefined },
+  );
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: RatingSchema });
+  if (submission.status !== 'success') return { result: submission.reply() };
+  const { api } = directoryApi(context, request);
+  const res = await api.post('school/rating-and-comment', { json: submission.value });
+  if (!res.ok) return { result: replyFromApi(submission, res, ['rating', 'comment']) };
+  const t = await serverT(context);
+  context.get(webStateContext).setFlash({ type: 'success', message: t('directory:comment_saved') });
+  throw redirect(`/schools/${params.slug}#reviews`);
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+export default function SchoolProfile({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation('directory');
+  const root = useRouteLoaderData<RootData>('root');
+  const { school, place, graduates, gallery, events, comments, summary, labels } = loaderData;
+  const formState = !root?.user ? 'login' : root.user.pk === school.user ? 'own' : loaderData.rated ? 'rated' : 'form';
+  return (
+    <>
+      <JsonLd data={loaderData.jsonLd} />
+      <ProfileBand cover={school.cover_image}>
+        <Stack gap="sm" py={{ base: 32, sm: 56 }}>
+          <Breadcrumbs className="dir-crumbs">
+            <Anchor component={Link} to="/directory/schools" c="white" size="sm">
+              {t('breadcrumb_directory')}
+            </Anchor>
+            <Text size="sm" c="gray.3" lineClamp={1}>
+              {school.name}
+            </Text>
+          </Breadcrumbs>
+          <Group gap="md" wrap="nowrap" align="center">
+            <Avatar src={school.logo} size={72} radius="md" alt="" visibleFrom="xs" />
+            <Stack gap={4}>
+              <Title order={1} c="white" fz={{ base: 26, sm: 36 }} lh={1.2}>
+                {school.name}
+              </Title>
+              <Group gap={6} c="gray.2">
+                <IconMapPin size={16} aria-hidden />
+                <Text size="sm">{place}</Text>
+              </Group>
+            </Stack>
+          </Group>
+          <Group gap="sm" className="dir-band-meta">
+            <RatingStars rating={school.rating} count={school.rating_count} />
+            <Group gap={4}>
+              <IconEye size={14} aria-hidden />
+              <Text size="xs">{t('views', { count: school.viewers })}</Text>
+            </Group>
+            {school.levels.map((l) => (
+              <Badge key={l} color="saffron.6" variant="filled">
+                {l}
+              </Badge>
+            ))}
+          </Group>
+        </Stack>
+      </ProfileBand>
+      <Container size="lg" py="lg">
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Section id="introduction" title={t('introduction')}>
+              <Paragraphs text={school.introduction} />
+            </Section>
+            <Section id="teaching" title={t('styles')}>
+              <Stack gap="md">
+                <CodeBadges codes={school.styles} group="styles_list" color="saffron.7" />
+                {school.style_description && <Text>{school.style_description}</Text>}
+                <Title order={3} size="h6">
+                  {t('training_types')}
+                </Title>
+                <CodeBadges codes={school.training_types} group="training_list" color="teal" />
+                <Title order={3} size="h6">
+                  {t('levels')}
+                </Title>
+                <CodeBadges codes={school.levels} group="levels_list" />
+                {school.additional_levels.length > 0 && (
+                  <Text size="sm">
+                    {t('additional_levels')}: {school.additional_levels.map((a) => `${a.level} (${t('hours', { count: a.hours })})`).join(', ')}
+                  </Text>
+                )}
+              </Stack>
+            </Section>
+            {school.instructors.length > 0 && (
+              <Section id="instructors" title={t('instructors')}>
+                <Table.ScrollContainer minWidth={360}>
+                  <Table>
+                    <Table.Tbody>
+                      {school.instructors.map((i) => (
+                        <Table.Tr key={i.id}>
+                          <Table.Td fw={600}>{i.name}</Table.Td>
+                          <Table.Td>{i.certification}</Table.Td>
+                          <Table.Td>{i.years_teaching ? t('years_teaching', { count: i.years_teaching }) : ''}</Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </Table.ScrollContainer>
+              </Section>
+            )}
+            <Section id="graduates" title={`${t('graduates')} (${graduates.count})`}>
+              <GraduatesTable graduates={graduates.results} ordering={loaderData.gsort} />
+              <Pager page={loaderData.gpage} pages={Math.ceil(graduates.count / GRADUATES_PAGE)} param="gpage" />
+            </Section>
+            <Section id="gallery" title={t('gallery')}>
+              <Gallery items={gallery} />
+            </Section>
+            <Section id="events" title={t('events')}>
+              {events.length ? (
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                  {events.map((e) => (
+                    <EventResultCard key={e.id} event={e} />
+                  ))}
+                </SimpleGrid>
+              ) : (
+                <Text c="dimmed">{t('no_events')}</Text>
+              )}
+            </Section>
+            <Section id="reviews" title={t('reviews')}>
+              <Comments schoolId={school.id} comments={comments.results} state={formState} lastResult={actionData?.result} />
+              <Pager page={loaderData.cpage} pages={Math.ceil(comments.count / COMMENTS_PAGE)} param="cpage" />
+            </Section>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Stack gap="lg" pos={{ md: 'sticky' }} top={80}>
+              <Section title={t('registration')}>
+                <Facts
+                  items={[
+                    [t('wya_school_id'), school.wya_school_id],
+                    [t('member_since'), labels.memberSince],
+                    [t('valid_until'), labels.validUntil],
+                    [t('owner'), school.owner_name],
+                    [t('number_of_teachers'), school.number_of_teachers],
+                    [t('main_teacher_hours'), school.main_teacher_hours ? t('hours', { count: school.main_teacher_hours }) : null],
+                    [t('certificate_issued'), school.issues_certificate ? t('yes') : t('no')],
+                  ]}
+                />
+              </Section>
+              <Section title={t('reviews')}>
+                <RatingSummaryView summary={summary} />
+              </Section>
+              <Section title={t('contact')}>
+                <Stack gap="sm">
+                  <ContactGate visible={Boolean(school.contact)}>
+                    <Facts
+                      items={[
+                        [t('email'), school.contact?.email ? <Anchor href={`mailto:${school.contact.email}`}>{school.contact.email}</Anchor> : null],
+                        [t('phone'), school.contact?.phone ? <Anchor href={`tel:${school.contact.phone}`}>{school.contact.phone}</Anchor> : null],
+                        [t('address'), school.contact?.address],
+                      ]}
+                    />
+                  </ContactGate>
+                  {school.website && (
+                    <Anchor href={school.website} target="_blank" rel="noopener noreferrer nofollow" size="sm">
+                      {t('website')}
+                    </Anchor>
+                  )}
+                  <SocialLinks social={school.social} />
+                </Stack>
+              </Section>
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Container>
+    </>
+  );
+}

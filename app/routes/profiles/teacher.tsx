@@ -1,0 +1,164 @@
+import { Anchor, Avatar, Badge, Breadcrumbs, Container, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconEye, IconMapPin } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { data, Link, redirect } from 'react-router';
+import { EventResultCard } from '../../components/directory/cards.tsx';
+import { Gallery } from '../../components/directory/gallery.tsx';
+import { JsonLd } from '../../components/directory/json-ld.tsx';
+import { placeLabel } from '../../components/directory/place.ts';
+import { CodeBadges, ContactGate, Facts, Paragraphs, ProfileBand, Section, SocialLinks } from '../../components/directory/profile-parts.tsx';
+import { pageMeta } from '../../components/page-meta.ts';
+import { directoryApi, eventView, visitorKey } from '../../lib/directory.server.ts';
+import { formatDate, formatNumber } from '../../lib/directory-format.ts';
+import type { EventCard, GalleryItem, Page, TeacherDetail } from '../../lib/directory-types.ts';
+import { serverContext } from '../../lib/server-context.ts';
+import type { Route } from './+types/teacher';
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { api, lang } = directoryApi(context, request);
+  const visitor = visitorKey(request);
+  const res = await api.get<TeacherDetail>(`teacher/teacher/${encodeURIComponent(params.slug)}`, { query: { visitor: visitor.key } });
+  if (res.status === 404 || res.status === 400) throw data(null, { status: 404 });
+  if (!res.ok) throw data(null, { status: 503 });
+  const teacher = res.data;
+  if (teacher.slug !== params.slug) throw redirect(`/teachers/${teacher.slug}`, 301);
+  const [gallery, events] = await Promise.all([
+    api.get<Page<GalleryItem>>('teacher/gallery', { query: { teacher: teacher.id, page_size: 24 } }),
+    api.get<Page<EventCard>>('event', { query: { teacher: teacher.id, page_size: 6 } }),
+  ]);
+  const origin = context.get(serverContext).publicUrl;
+  const place = placeLabel(teacher);
+  return data(
+    {
+      teacher,
+      place,
+      gallery: gallery.ok ? gallery.data.results : [],
+      events: events.ok ? events.data.results.map((e) => eventView(lang, e)) : [],
+      labels: { memberSince: formatDate(lang, teacher.member_since), validUntil: formatDate(lang, teacher.valid_until), hours: teacher.teaching_hours ? formatNumber(lang, teacher.teaching_hours) : '' },
+      meta: { title: teacher.name, description: `${teacher.headline} — ${place}. ${teacher.introduction_excerpt}`.slice(0, 300), image: teacher.photo ?? undefined },
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'Person',
+        name: teacher.name,
+        jobTitle: teacher.headline || 'Yoga teacher',
+        description: teacher.introduction_excerpt,
+        url: `${origin}/teachers/${teacher.slug}`,
+        image: teacher.photo && `${origin}${teacher.photo}`,
+        address: { '@type': 'PostalAddress', addressLocality: teacher.city, addressRegion: teacher.region?.name, addressCountry: teacher.country?.code },
+        knowsAbout: teacher.styles,
+        identifier: teacher.wya_teacher_id,
+        sameAs: [teacher.website, ...Object.values(teacher.social)].filter(Boolean),
+      },
+    },
+    { headers: visitor.setCookie ? { 'set-cookie': visitor.setCookie } : undefined },
+  );
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+export default function TeacherProfile({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('directory');
+  const { teacher, place, gallery, events, labels } = loaderData;
+  return (
+    <>
+      <JsonLd data={loaderData.jsonLd} />
+      <ProfileBand cover={teacher.cover_image}>
+        <Stack gap="sm" py={{ base: 32, sm: 48 }}>
+          <Breadcrumbs className="dir-crumbs">
+            <Anchor component={Link} to="/directory/teachers" c="white" size="sm">
+              {t('breadcrumb_directory')}
+            </Anchor>
+            <Text size="sm" c="gray.3" lineClamp={1}>
+              {teacher.name}
+            </Text>
+          </Breadcrumbs>
+          <Group gap="lg" wrap="nowrap">
+            <Avatar src={teacher.photo} size={96} radius={96} alt="" className="dir-portrait" />
+            <Stack gap={4}>
+              <Title order={1} c="white" fz={{ base: 24, sm: 34 }} lh={1.2}>
+                {teacher.name}
+              </Title>
+              <Text c="gray.1">{teacher.headline}</Text>
+              <Group gap={6} c="gray.2">
+                <IconMapPin size={16} aria-hidden />
+                <Text size="sm">{place}</Text>
+              </Group>
+            </Stack>
+          </Group>
+          <Group gap="sm" className="dir-band-meta">
+            {teacher.registration_type && (
+              <Badge color="saffron.6" variant="filled">
+                {teacher.registration_type} {teacher.registration_level}
+              </Badge>
+            )}
+            <Group gap={4}>
+              <IconEye size={14} aria-hidden />
+              <Text size="xs">{t('views', { count: teacher.viewers })}</Text>
+            </Group>
+          </Group>
+        </Stack>
+      </ProfileBand>
+      <Container size="lg" py="lg">
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Section id="about" title={t('about_teacher')}>
+              <Stack gap="md">
+                <Paragraphs text={teacher.introduction} />
+                <CodeBadges codes={teacher.styles} group="styles_list" color="saffron.7" />
+              </Stack>
+            </Section>
+            <Section id="gallery" title={t('gallery')}>
+              <Gallery items={gallery} />
+            </Section>
+            <Section id="events" title={t('events')}>
+              {events.length ? (
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                  {events.map((e) => (
+                    <EventResultCard key={e.id} event={e} />
+                  ))}
+                </SimpleGrid>
+              ) : (
+                <Text c="dimmed">{t('no_events')}</Text>
+              )}
+            </Section>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Stack gap="lg">
+              <Section title={t('registration')}>
+                <Facts
+                  items={[
+                    [t('wya_teacher_id'), teacher.wya_teacher_id],
+                    [t('registration_type'), teacher.registration_type ? t(`levels_list.${teacher.registration_type}`) : null],
+                    [t('registration_level'), teacher.registration_level ? t('hours', { count: Number(teacher.registration_level) }) : null],
+                    [t('experience'), teacher.years_teaching ? t('years_teaching', { count: teacher.years_teaching }) : null],
+                    [t('teaching_hours_label'), labels.hours || null],
+                    [t('member_since'), labels.memberSince],
+                    [t('valid_until'), labels.validUntil],
+                  ]}
+                />
+              </Section>
+              <Section title={t('contact')}>
+                <Stack gap="sm">
+                  <ContactGate visible={Boolean(teacher.contact)}>
+                    <Facts
+                      items={[
+                        [t('email'), teacher.contact?.email ? <Anchor href={`mailto:${teacher.contact.email}`}>{teacher.contact.email}</Anchor> : null],
+                        [t('phone'), teacher.contact?.phone ? <Anchor href={`tel:${teacher.contact.phone}`}>{teacher.contact.phone}</Anchor> : null],
+                      ]}
+                    />
+                  </ContactGate>
+                  {teacher.website && (
+                    <Anchor href={teacher.website} target="_blank" rel="noopener noreferrer nofollow" size="sm">
+                      {t('website')}
+                    </Anchor>
+                  )}
+                  <SocialLinks social={teacher.social} />
+                </Stack>
+              </Section>
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Container>
+    </>
+  );
+}

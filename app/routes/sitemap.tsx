@@ -1,0 +1,45 @@
+import { DIRECTORY_KINDS, type DirectoryKind } from '#common/directory.ts';
+import { apiClient } from '../lib/api.server.ts';
+import { PUBLIC_PAGES } from '../lib/public-pages.ts';
+import { serverContext } from '../lib/server-context.ts';
+import type { Route } from './+types/sitemap';
+
+const MAX_URLS = 50_000;
+type Entry = { loc: string; lastmod?: string };
+const PATHS: Record<DirectoryKind, (e: { id: number; slug: string | null }) => string> = {
+  schools: (e) => `/schools/${e.slug}`,
+  teachers: (e) => `/teachers/${e.slug}`,
+  events: (e) => `/event/${e.id}`,
+};
+const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const xml = (body: string) =>
+  new Response(`<?xml version="1.0" encoding="UTF-8"?>\n${body}`, { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' } });
+
+/** Every public page, profile and upcoming event; above 50,000 URLs, an index of numbered parts (/sitemap/1.xml …). */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const api = apiClient(context, request);
+  const origin = context.get(serverContext).publicUrl;
+  const entries: Entry[] = PUBLIC_PAGES.map((p) => ({ loc: `${origin}${p}` }));
+  for (const kind of DIRECTORY_KINDS) {
+    let after = 0;
+    for (;;) {
+      const res = await api.get<{ results: { id: number; slug: string | null; updated_at: string }[]; last: number | null }>('directory/sitemap-entries', { query: { kind, after } });
+      if (!res.ok) throw new Response('Sitemap unavailable', { status: 503 });
+      for (const e of res.data.results) entries.push({ loc: `${origin}${PATHS[kind](e)}`, lastmod: e.updated_at.slice(0, 10) });
+      if (res.data.last === null || res.data.results.length < MAX_URLS) break;
+      after = res.data.last;
+    }
+  }
+  const urlset = (list: Entry[]) =>
+    xml(`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${list.map((e) => `<url><loc>${escape(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`).join('\n')}\n</urlset>\n`);
+  const parts = Math.ceil(entries.length / MAX_URLS);
+  if (params.part !== undefined) {
+    const n = Number.parseInt(params.part, 10);
+    if (!(n >= 1 && n <= parts) || parts === 1) throw new Response('Not found', { status: 404 });
+    return urlset(entries.slice((n - 1) * MAX_URLS, n * MAX_URLS));
+  }
+  if (parts <= 1) return urlset(entries);
+  return xml(
+    `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${Array.from({ length: parts }, (_, i) => `<sitemap><loc>${origin}/sitemap/${i + 1}.xml</loc></sitemap>`).join('\n')}\n</sitemapindex>\n`,
+  );
+}
