@@ -146,6 +146,17 @@ describe('platform events', () => {
   });
 });
 
+describe('GET /api/page', () => {
+  it('gives a long-form page in the caller language and 404 for an unknown one', async () => {
+    const res = await get('/api/page?path=about', visitor, 'hi');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().title).toMatch(/[\u0900-\u097F]/);
+    expect(res.json().html).toContain('WYA');
+    expect((await get('/api/page?path=standards/xyz')).statusCode).toBe(404);
+    expect((await get('/api/page?path=../package.json')).statusCode).toBe(404);
+  });
+});
+
 describe('POST /api/contact', () => {
   it('refuses bad input field by field in the caller language and stores nothing', async () => {
     const before = await rows(contactMessages);
