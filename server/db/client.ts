@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -36,9 +36,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   let dataDir: string | undefined;
+  let unlock = () => {};
   if (options.dataDir) {
     dataDir = path.join(options.dataDir, 'db');
     mkdirSync(dataDir, { recursive: true });
+    unlock = lockDataDir(dataDir);
   }
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
@@ -46,6 +48,36 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
   };
+}
+
+/**
+ * The embedded database belongs to one process at a time: a second one (a manage command while
+ * the server runs) would see stale data or damage it, so it is refused with a clear message.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const lock = path.join(dataDir, 'wya.lock');
+  try {
+    const pid = Number(readFileSync(lock, 'utf8'));
+    if (pid && pid !== process.pid && isAlive(pid)) {
+      throw new Error(`The embedded database in ${dataDir} is in use by process ${pid}. Stop the server first, or use PostgreSQL (DATABASE_URL).`);
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  writeFileSync(lock, String(process.pid));
+  return () => rmSync(lock, { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
