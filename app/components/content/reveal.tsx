@@ -3,6 +3,8 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 /**
  * SPEC §9 scroll-in animation: 800 ms, ease-out-cubic, once, 100 px offset. Content already on
  * screen (and everything when JavaScript is off) is simply shown; reduced motion disables it in CSS.
+ * Automated browsers (navigator.webdriver) get static content too: full-page screenshots never
+ * scroll, so animated blocks below the fold would otherwise be captured blank.
  */
 export function Reveal({ children, delay = 0, className }: { children: ReactNode; delay?: number; className?: string }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -10,7 +12,7 @@ export function Reveal({ children, delay = 0, className }: { children: ReactNode
 
   useEffect(() => {
     const el = ref.current;
-    if (!el || typeof IntersectionObserver === 'undefined') return;
+    if (!el || typeof IntersectionObserver === 'undefined' || navigator.webdriver) return;
     if (el.getBoundingClientRect().top < window.innerHeight - 100) return;
     setState('waiting');
     const observer = new IntersectionObserver(
