@@ -76,7 +76,7 @@ export default function DirectoryPage({ loaderData }: Route.ComponentProps) {
           <SearchForm key={`${kind}-${search.country}`} kind={kind} search={search} countries={countries} regions={regions} />
         </Box>
         <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
+          <Grid.Col span={{ base: 12, md: 8 }}>
             <Text size="sm" c="dimmed" mb="sm" role="status" data-testid="result-count">
               {t('results_count', { count })}
             </Text>
@@ -108,7 +108,7 @@ export default function DirectoryPage({ loaderData }: Route.ComponentProps) {
             )}
             <Pager page={search.page} pages={pages} />
           </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
+          <Grid.Col span={{ base: 12, md: 4 }}>
             <Box pos={{ md: 'sticky' }} top={80}>
               <Title order={2} size="h5" mb="xs">
                 {t('map')}

@@ -155,7 +155,7 @@ export default function SchoolProfile({ loaderData, actionData }: Route.Componen
             </Section>
             <Section id="teaching" title={t('styles')}>
               <Stack gap="md">
-                <CodeBadges codes={school.styles} group="styles_list" color="saffron.7" />
+                <CodeBadges codes={school.styles} group="styles_list" color="saffron" />
                 {school.style_description && <Text>{school.style_description}</Text>}
                 <Title order={3} size="h6">
                   {t('training_types')}

@@ -104,7 +104,7 @@ export default function TeacherProfile({ loaderData }: Route.ComponentProps) {
             <Section id="about" title={t('about_teacher')}>
               <Stack gap="md">
                 <Paragraphs text={teacher.introduction} />
-                <CodeBadges codes={teacher.styles} group="styles_list" color="saffron.7" />
+                <CodeBadges codes={teacher.styles} group="styles_list" color="saffron" />
               </Stack>
             </Section>
             <Section id="gallery" title={t('gallery')}>

@@ -1,0 +1,77 @@
+import { expect, hydrated, logIn, test } from './fixtures.ts';
+
+test('a visitor searches by country, narrows by region, opens a school and its event, and sees the contact after logging in', async ({ page }) => {
+  await page.goto('/directory');
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find a registered yoga school, teacher or training');
+
+  // Search by country: the region choices follow the country.
+  await page.getByTestId('country-filter').selectOption('TH');
+  await expect(page.getByTestId('region-filter').locator('option', { hasText: 'Chiang Mai' })).toHaveCount(1);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/directory\/schools\?.*country=TH/);
+  await expect(page.getByTestId('result-count')).toHaveText('4 results');
+  await expect(page.getByTestId('school-card')).toHaveCount(4);
+  // Listings waiting for approval never show.
+  await expect(page.getByText('Chiang Mai New Hatha School')).toHaveCount(0);
+  // The map shows the markers of the search.
+  await expect(page.locator('.dir-map path[fill="#ff971b"]')).toHaveCount(4, { timeout: 15_000 });
+
+  // Narrow by region.
+  await page.getByTestId('region-filter').selectOption({ label: 'Chiang Mai' });
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/region=\d+/);
+  await expect(page.getByTestId('result-count')).toHaveText('1 result');
+
+  // Open the school, then one of its events.
+  await page.getByRole('link', { name: /Lanna Yoga Chiang Mai/ }).click();
+  await expect(page).toHaveURL(/\/schools\/lanna-yoga-chiang-mai$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Lanna Yoga Chiang Mai');
+  await expect(page.getByTestId('graduates')).toBeVisible();
+  await page.locator('#events').getByRole('link', { name: /200-Hour Yoga Teacher Training/ }).click();
+  await expect(page).toHaveURL(/\/event\/\d+$/);
+  const eventUrl = page.url();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('200-Hour Yoga Teacher Training in Chiang Mai');
+  await expect(page.getByTestId('event-price')).toHaveText('THB 78,000');
+
+  // The contact gate, then log in and come back to the contact details.
+  const gate = page.getByTestId('contact-gate');
+  await expect(gate).toContainText('For contact information you must logged in');
+  await expect(page.getByTestId('event-contact-email')).toHaveCount(0);
+  await hydrated(page);
+  await gate.getByRole('link', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/auth\/login\?next=/);
+  await hydrated(page);
+  await logIn(page, 'li.wei', 'Yoga2011!');
+  await expect(page).toHaveURL(eventUrl);
+  await expect(page.getByTestId('event-contact-email')).toHaveText('courses@lanna-yoga-chiang-mai.example.com');
+  await expect(page.getByTestId('contact-gate')).toHaveCount(0);
+});
+
+test('the directory works without JavaScript, and unknown or unpublished profiles are not found', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/directory/schools?country=TH');
+  await page.locator('select[name="region"]').selectOption({ label: 'Bangkok' });
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/country=TH&region=\d+/);
+  await expect(page.getByTestId('school-card')).toHaveCount(1);
+  await expect(page.getByTestId('school-card')).toContainText('Sukhumvit Yoga Studio Bangkok');
+
+  await page.goto('/directory/teachers?q=%E0%B8%A1%E0%B8%B0%E0%B8%A5%E0%B8%B4');
+  await expect(page.getByTestId('teacher-card')).toHaveCount(1);
+  await expect(page.getByTestId('teacher-card')).toContainText('Mali Srisuk');
+
+  await page.goto('/directory/schools?q=qqqzzzxx');
+  await expect(page.getByText('No results', { exact: true })).toBeVisible();
+
+  for (const path of ['/schools/chiang-mai-new-school', '/schools/goa-lapsed-yoga', '/teachers/pending-teacher-demo', '/school/profile/999999', '/event/999999']) {
+    const res = await page.goto(path);
+    expect(res?.status(), path).toBe(404);
+  }
+  const thai = await page.goto('/schools/lanna-yoga-chiang-mai?lang=th');
+  expect(thai?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'แนะนำ' })).toBeVisible();
+  expect(await page.locator('script[type="application/ld+json"]').textContent()).toContain('"@type":"EducationalOrganization"');
+  await context.close();
+});
