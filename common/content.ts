@@ -30,7 +30,10 @@ export type ContactInput = z.infer<typeof ContactSchema>;
 
 export const FeedbackSchema = z.object({
   category: z.enum(FEEDBACK_CATEGORIES, { error: 'validation.feedback_category' }),
-  rating: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ error: 'validation.rating' }).int('validation.rating').min(1, 'validation.rating').max(5, 'validation.rating').optional()),
+  rating: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce.number({ error: 'validation.rating' }).int('validation.rating').min(1, 'validation.rating').max(5, 'validation.rating').optional(),
+  ),
   message: MessageText,
   email: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), EmailField.optional()),
 });

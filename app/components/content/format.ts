@@ -4,7 +4,12 @@ export const localeOf = (lang: string) => LOCALES[lang] ?? 'en-GB';
 /** Fees are integer minor units in the chosen currency; whole amounts show without decimals. */
 export function formatMoney(minor: number, currency: string, lang: string) {
   const units = minor / 100;
-  return new Intl.NumberFormat(localeOf(lang), { style: 'currency', currency, maximumFractionDigits: Number.isInteger(units) ? 0 : 2, minimumFractionDigits: 0 }).format(units);
+  return new Intl.NumberFormat(localeOf(lang), {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: Number.isInteger(units) ? 0 : 2,
+    minimumFractionDigits: 0,
+  }).format(units);
 }
 
 export function formatDate(iso: string, lang: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }) {

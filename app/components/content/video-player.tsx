@@ -44,7 +44,14 @@ export function VideoPlayer({ video }: { video: Video }) {
     );
   }
   return (
-    <button type="button" className="video-poster" data-category={video.category} onClick={() => setPlaying(true)} aria-label={t('content:videos.play', { title: video.title })} data-testid="video-play">
+    <button
+      type="button"
+      className="video-poster"
+      data-category={video.category}
+      onClick={() => setPlaying(true)}
+      aria-label={t('content:videos.play', { title: video.title })}
+      data-testid="video-play"
+    >
       <span className="video-poster-play">
         <IconPlayerPlayFilled size={28} aria-hidden />
       </span>

@@ -28,7 +28,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const res = await apiClient(context, request).post<{ detail: string }>('contact', { json: submission.value });
   if (!res.ok) {
     const t = await serverT(context);
-    return { result: replyFromApi(submission, res, ['subject', 'message', 'email']), sent: null, toast: { type: 'error' as const, message: t('messages:errors.something_wrong') } };
+    return {
+      result: replyFromApi(submission, res, ['subject', 'message', 'email']),
+      sent: null,
+      toast: { type: 'error' as const, message: t('messages:errors.something_wrong') },
+    };
   }
   return { result: submission.reply({ resetForm: true }), sent: res.data.detail, toast: { type: 'success' as const, message: res.data.detail } };
 }
@@ -41,7 +45,11 @@ export default function Contact({ actionData }: Route.ComponentProps) {
   useFlashToast(actionData?.toast);
   return (
     <>
-      <PageHeader title={t('content:contact.title')} intro={t('content:contact.intro')} crumbs={[{ label: t('nav.about'), to: '/about' }, { label: t('content:contact.title') }]} />
+      <PageHeader
+        title={t('content:contact.title')}
+        intro={t('content:contact.intro')}
+        crumbs={[{ label: t('nav.about'), to: '/about' }, { label: t('content:contact.title') }]}
+      />
       <Container size="lg" py={{ base: 'lg', sm: 48 }}>
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 7 }}>
@@ -58,9 +66,34 @@ export default function Contact({ actionData }: Route.ComponentProps) {
                 <FormErrors errors={form.errors} />
                 <Form method="post" {...getFormProps(form)}>
                   <Stack gap="sm">
-                    <TextInput {...getInputProps(fields.email, { type: 'email' })} key={fields.email.key} label={t('content:contact.email')} autoComplete="email" error={errorText(fields.email.errors)} withAsterisk />
-                    <TextInput {...getInputProps(fields.subject, { type: 'text' })} key={fields.subject.key} label={t('content:contact.subject')} maxLength={200} error={errorText(fields.subject.errors)} withAsterisk />
-                    <Textarea {...getTextareaProps(fields.message)} key={fields.message.key} label={t('content:contact.message')} description={t('content:contact.message_hint')} autosize minRows={5} maxRows={14} maxLength={5000} error={errorText(fields.message.errors)} withAsterisk />
+                    <TextInput
+                      {...getInputProps(fields.email, { type: 'email' })}
+                      key={fields.email.key}
+                      label={t('content:contact.email')}
+                      autoComplete="email"
+                      error={errorText(fields.email.errors)}
+                      withAsterisk
+                    />
+                    <TextInput
+                      {...getInputProps(fields.subject, { type: 'text' })}
+                      key={fields.subject.key}
+                      label={t('content:contact.subject')}
+                      maxLength={200}
+                      error={errorText(fields.subject.errors)}
+                      withAsterisk
+                    />
+                    <Textarea
+                      {...getTextareaProps(fields.message)}
+                      key={fields.message.key}
+                      label={t('content:contact.message')}
+                      description={t('content:contact.message_hint')}
+                      autosize
+                      minRows={5}
+                      maxRows={14}
+                      maxLength={5000}
+                      error={errorText(fields.message.errors)}
+                      withAsterisk
+                    />
                     <Button type="submit" loading={navigation.state === 'submitting'} size="md" data-testid="contact-submit">
                       {t('content:contact.send')}
                     </Button>

@@ -47,7 +47,11 @@ export default function EventDetail({ loaderData, actionData }: Route.ComponentP
   useFlashToast(actionData?.toast);
   return (
     <>
-      <PageHeader title={event.title} intro={event.summary} crumbs={[{ label: t('nav.community') }, { label: t('content:events.title'), to: '/community/wya-events' }, { label: event.title }]} />
+      <PageHeader
+        title={event.title}
+        intro={event.summary}
+        crumbs={[{ label: t('nav.community') }, { label: t('content:events.title'), to: '/community/wya-events' }, { label: event.title }]}
+      />
       <Container size="lg" py={{ base: 'lg', sm: 48 }}>
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 8 }}>
@@ -73,7 +77,14 @@ export default function EventDetail({ loaderData, actionData }: Route.ComponentP
                   </Alert>
                 ) : root?.user ? (
                   <Form method="post">
-                    <Button type="submit" fullWidth size="md" loading={navigation.state === 'submitting'} disabled={event.seats_left === 0} data-testid="event-apply">
+                    <Button
+                      type="submit"
+                      fullWidth
+                      size="md"
+                      loading={navigation.state === 'submitting'}
+                      disabled={event.seats_left === 0}
+                      data-testid="event-apply"
+                    >
                       {event.seats_left === 0 ? t('content:events.full') : t('content:events.apply')}
                     </Button>
                   </Form>

@@ -25,7 +25,11 @@ export default function Events({ loaderData }: Route.ComponentProps) {
   const past = loaderData.events.filter((e) => e.is_past).reverse();
   return (
     <>
-      <PageHeader title={t('content:events.title')} intro={t('content:events.intro')} crumbs={[{ label: t('nav.community') }, { label: t('content:events.title') }]} />
+      <PageHeader
+        title={t('content:events.title')}
+        intro={t('content:events.intro')}
+        crumbs={[{ label: t('nav.community') }, { label: t('content:events.title') }]}
+      />
       <Container size="lg" py={{ base: 'lg', sm: 48 }}>
         <Stack gap="xl">
           <Title order={2}>{t('content:events.upcoming')}</Title>

@@ -17,7 +17,11 @@ const GROUPS = ['membership', 'schools', 'teachers', 'payments'];
 export async function loader({ context, request }: Route.LoaderArgs) {
   const t = await serverT(context);
   const faq = await must<{ results: Entry[] }>(apiClient(context, request).get('faq'));
-  return { entries: faq.results, q: new URL(request.url).searchParams.get('q') ?? '', meta: { title: t('content:faq.title'), description: t('content:faq.description') } };
+  return {
+    entries: faq.results,
+    q: new URL(request.url).searchParams.get('q') ?? '',
+    meta: { title: t('content:faq.title'), description: t('content:faq.description') },
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
@@ -32,22 +36,28 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
   );
   return (
     <>
-      <PageHeader title={t('content:faq.title')} intro={t('content:faq.intro')} crumbs={[{ label: t('nav.about'), to: '/about' }, { label: t('content:faq.title') }]} />
+      <PageHeader
+        title={t('content:faq.title')}
+        intro={t('content:faq.intro')}
+        crumbs={[{ label: t('nav.about'), to: '/about' }, { label: t('content:faq.title') }]}
+      />
       <Container size="md" py={{ base: 'lg', sm: 48 }}>
         <Stack gap="xl">
           {/* A plain GET form searches without JavaScript; with it, the list filters as you type. */}
-          <form method="get" role="search" onSubmit={(e) => e.preventDefault()}>
-            <TextInput
-              name="q"
-              value={query}
-              onChange={(e) => setQuery(e.currentTarget.value)}
-              leftSection={<IconSearch size={16} />}
-              placeholder={t('content:faq.search_placeholder')}
-              aria-label={t('content:faq.search_label')}
-              size="md"
-              data-testid="faq-search"
-            />
-          </form>
+          <search>
+            <form method="get" onSubmit={(e) => e.preventDefault()}>
+              <TextInput
+                name="q"
+                value={query}
+                onChange={(e) => setQuery(e.currentTarget.value)}
+                leftSection={<IconSearch size={16} />}
+                placeholder={t('content:faq.search_placeholder')}
+                aria-label={t('content:faq.search_label')}
+                size="md"
+                data-testid="faq-search"
+              />
+            </form>
+          </search>
           <Text size="sm" c="dimmed" aria-live="polite">
             {t('content:faq.result_count', { count: matches.length })}
           </Text>

@@ -89,7 +89,12 @@ export default function FeeDetails({ loaderData }: Route.ComponentProps) {
                             <Text size="sm" style={{ flex: 1 }}>
                               {fee.description}
                             </Text>
-                            <Button component={Link} to={a.value === 'school' ? '/member-benefit#schools' : '/member-benefit#teachers'} variant="light" size="sm">
+                            <Button
+                              component={Link}
+                              to={a.value === 'school' ? '/member-benefit#schools' : '/member-benefit#teachers'}
+                              variant="light"
+                              size="sm"
+                            >
                               {t('content:fees.see_benefits')}
                             </Button>
                           </Stack>

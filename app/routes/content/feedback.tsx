@@ -27,7 +27,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const res = await apiClient(context, request).post<{ detail: string }>('feedback', { json: submission.value });
   if (!res.ok) {
     const t = await serverT(context);
-    return { result: replyFromApi(submission, res, ['category', 'rating', 'message', 'email']), sent: null, toast: { type: 'error' as const, message: t('messages:errors.something_wrong') } };
+    return {
+      result: replyFromApi(submission, res, ['category', 'rating', 'message', 'email']),
+      sent: null,
+      toast: { type: 'error' as const, message: t('messages:errors.something_wrong') },
+    };
   }
   return { result: submission.reply({ resetForm: true }), sent: res.data.detail, toast: { type: 'success' as const, message: res.data.detail } };
 }
@@ -59,7 +63,10 @@ export default function Feedback({ actionData }: Route.ComponentProps) {
                   {...getSelectProps(fields.category)}
                   key={fields.category.key}
                   label={t('content:feedback.category')}
-                  data={[{ value: '', label: t('content:feedback.choose') }, ...FEEDBACK_CATEGORIES.map((c) => ({ value: c, label: t(`content:feedback.categories.${c}`) }))]}
+                  data={[
+                    { value: '', label: t('content:feedback.choose') },
+                    ...FEEDBACK_CATEGORIES.map((c) => ({ value: c, label: t(`content:feedback.categories.${c}`) })),
+                  ]}
                   error={errorText(fields.category.errors)}
                   withAsterisk
                 />
@@ -67,11 +74,31 @@ export default function Feedback({ actionData }: Route.ComponentProps) {
                   {...getSelectProps(fields.rating)}
                   key={fields.rating.key}
                   label={t('content:feedback.rating')}
-                  data={[{ value: '', label: t('content:feedback.no_rating') }, ...[5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: t(`content:feedback.ratings.${n}`) }))]}
+                  data={[
+                    { value: '', label: t('content:feedback.no_rating') },
+                    ...[5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: t(`content:feedback.ratings.${n}`) })),
+                  ]}
                   error={errorText(fields.rating.errors)}
                 />
-                <Textarea {...getTextareaProps(fields.message)} key={fields.message.key} label={t('content:feedback.message')} autosize minRows={5} maxRows={14} maxLength={5000} error={errorText(fields.message.errors)} withAsterisk />
-                <TextInput {...getInputProps(fields.email, { type: 'email' })} key={fields.email.key} label={t('content:feedback.email')} description={t('content:feedback.email_hint')} autoComplete="email" error={errorText(fields.email.errors)} />
+                <Textarea
+                  {...getTextareaProps(fields.message)}
+                  key={fields.message.key}
+                  label={t('content:feedback.message')}
+                  autosize
+                  minRows={5}
+                  maxRows={14}
+                  maxLength={5000}
+                  error={errorText(fields.message.errors)}
+                  withAsterisk
+                />
+                <TextInput
+                  {...getInputProps(fields.email, { type: 'email' })}
+                  key={fields.email.key}
+                  label={t('content:feedback.email')}
+                  description={t('content:feedback.email_hint')}
+                  autoComplete="email"
+                  error={errorText(fields.email.errors)}
+                />
                 <Button type="submit" loading={navigation.state === 'submitting'} size="md" data-testid="feedback-submit">
                   {t('content:feedback.send')}
                 </Button>

@@ -9,7 +9,8 @@ import { loadContentPage } from '../../lib/content.server.ts';
 import type { Route } from './+types/markdown-page';
 
 type Section = 'about' | 'legal' | 'standards' | 'community';
-const sectionOf = (path: string): Section => (path.startsWith('legal') ? 'legal' : path.startsWith('standards') ? 'standards' : path.startsWith('community') ? 'community' : 'about');
+const sectionOf = (path: string): Section =>
+  path.startsWith('legal') ? 'legal' : path.startsWith('standards') ? 'standards' : path.startsWith('community') ? 'community' : 'about';
 
 /** Information, legal and standards pages whose whole text is one markdown file per language. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -24,7 +25,11 @@ export default function MarkdownPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { page, section } = loaderData;
   const nav =
-    section === 'legal' ? <SectionNav links={LEGAL_LINKS} titleKey="content:legal.section" /> : section === 'about' ? <SectionNav links={ABOUT_LINKS} titleKey="nav.about" /> : null;
+    section === 'legal' ? (
+      <SectionNav links={LEGAL_LINKS} titleKey="content:legal.section" />
+    ) : section === 'about' ? (
+      <SectionNav links={ABOUT_LINKS} titleKey="nav.about" />
+    ) : null;
   const crumbs =
     section === 'standards'
       ? [{ label: t('nav.standards'), to: '/standards' }, { label: page.title }]

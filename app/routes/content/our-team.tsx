@@ -30,7 +30,11 @@ export default function OurTeam({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <>
-      <PageHeader title={t('content:team.title')} intro={t('content:team.intro')} crumbs={[{ label: t('nav.about'), to: '/about' }, { label: t('content:team.title') }]} />
+      <PageHeader
+        title={t('content:team.title')}
+        intro={t('content:team.intro')}
+        crumbs={[{ label: t('nav.about'), to: '/about' }, { label: t('content:team.title') }]}
+      />
       <Container size="lg" py={{ base: 'lg', sm: 48 }}>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
           {loaderData.team.map((m, i) => (

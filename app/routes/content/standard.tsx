@@ -52,7 +52,15 @@ export default function Standard({ loaderData }: Route.ComponentProps) {
                 {t('content:standards.all_standards')}
               </Text>
               {STANDARD_CODES.map((c) => (
-                <NavLink key={c} component={Link} to={`/standards/${c}`} label={`${c} · ${t(`content:standards.codes.${c}.name`)}`} active={c === code} variant="light" style={{ borderRadius: 8 }} />
+                <NavLink
+                  key={c}
+                  component={Link}
+                  to={`/standards/${c}`}
+                  label={`${c} · ${t(`content:standards.codes.${c}.name`)}`}
+                  active={c === code}
+                  variant="light"
+                  style={{ borderRadius: 8 }}
+                />
               ))}
               <NavLink component={Link} to="/standards/teachers" label={t('content:standards.teachers_title')} variant="light" style={{ borderRadius: 8 }} />
             </Stack>

@@ -26,7 +26,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   if (!res.ok) throw new Error(`video ${id}: ${res.status}`);
   const video = res.data;
   // One address per video: members-only videos live in the exclusive center.
-  if (video.members_only !== exclusive) throw redirect(`${video.members_only ? '/community/exclusive-center' : '/community/videos'}/video/${video.id}${url.search}`);
+  if (video.members_only !== exclusive)
+    throw redirect(`${video.members_only ? '/community/exclusive-center' : '/community/videos'}/video/${video.id}${url.search}`);
   return { video, exclusive, message: null, meta: { title: video.title, description: video.description } };
 }
 

@@ -20,7 +20,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const exclusive = url.pathname.startsWith('/community/exclusive-center');
   const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1);
-  const videos = await must<VideoPage>(apiClient(context, request).get('video', { query: { members_only: exclusive ? 1 : 0, page, page_size: VIDEOS_PAGE_SIZE } }));
+  const videos = await must<VideoPage>(
+    apiClient(context, request).get('video', { query: { members_only: exclusive ? 1 : 0, page, page_size: VIDEOS_PAGE_SIZE } }),
+  );
   const key = exclusive ? 'exclusive' : 'videos';
   return { exclusive, page, videos, meta: { title: t(`content:${key}.title`), description: t(`content:${key}.description`) } };
 }
@@ -36,7 +38,11 @@ export default function Videos({ loaderData }: Route.ComponentProps) {
   const pages = Math.max(1, Math.ceil(videos.count / VIDEOS_PAGE_SIZE));
   return (
     <>
-      <PageHeader title={t(`content:${key}.title`)} intro={t(`content:${key}.intro`)} crumbs={[{ label: t('nav.community') }, { label: t(`content:${key}.title`) }]} />
+      <PageHeader
+        title={t(`content:${key}.title`)}
+        intro={t(`content:${key}.intro`)}
+        crumbs={[{ label: t('nav.community') }, { label: t(`content:${key}.title`) }]}
+      />
       <Container size="lg" py={{ base: 'lg', sm: 48 }}>
         <Stack gap="xl">
           {exclusive && !root?.user && (
@@ -74,7 +80,11 @@ export default function Videos({ loaderData }: Route.ComponentProps) {
                 value={page}
                 getItemProps={(p) => ({ component: Link, to: `?page=${p}` }) as never}
                 getControlProps={(control) =>
-                  (control === 'next' && page < pages ? { component: Link, to: `?page=${page + 1}` } : control === 'previous' && page > 1 ? { component: Link, to: `?page=${page - 1}` } : {}) as never
+                  (control === 'next' && page < pages
+                    ? { component: Link, to: `?page=${page + 1}` }
+                    : control === 'previous' && page > 1
+                      ? { component: Link, to: `?page=${page - 1}` }
+                      : {}) as never
                 }
                 aria-label={t('content:videos.pages')}
               />

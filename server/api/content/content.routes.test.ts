@@ -16,14 +16,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string, token: string | null = visitor, lang?: string) => call(t.app, token, { method: 'GET', url, lang });
-const post = (url: string, payload: unknown, token: string | null = visitor, lang?: string) => call(t.app, token, { method: 'POST', url, payload: payload as object, lang });
+const post = (url: string, payload: unknown, token: string | null = visitor, lang?: string) =>
+  call(t.app, token, { method: 'POST', url, payload: payload as object, lang });
 const rows = async (table: typeof contactMessages | typeof feedbackEntries) => (await t.app.deps.db.select({ n: count() }).from(table))[0].n;
 
 describe('GET /api/fee', () => {
   it('gives each registration its own annual and lifetime amount per currency, in minor units', async () => {
     const usd = (await get('/api/fee?currency=USD')).json();
     const eur = (await get('/api/fee?currency=eur')).json();
-    const find = (body: { results: { code: string; amounts: { annual: number; lifetime: number } }[] }, code: string) => body.results.find((r) => r.code === code)!;
+    const find = (body: { results: { code: string; amounts: { annual: number; lifetime: number } }[] }, code: string) =>
+      body.results.find((r) => r.code === code)!;
     expect(usd.currency).toBe('USD');
     expect(find(usd, 'RTY-200').amounts.lifetime).toBe(28000);
     expect(find(eur, 'RTY-200').amounts.lifetime).toBe(25000);
@@ -172,7 +174,11 @@ describe('POST /api/contact', () => {
   });
 
   it('stores the message and mails it to the office', async () => {
-    const res = await post('/api/contact', { subject: 'Question about CYS', message: 'How long does a CYS review take for a 300-hour course?', email: 'Asker@Example.com' });
+    const res = await post('/api/contact', {
+      subject: 'Question about CYS',
+      message: 'How long does a CYS review take for a 300-hour course?',
+      email: 'Asker@Example.com',
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().detail).toMatch(/Thank you/);
     const outbox = path.join(t.dataDir, 'outbox');

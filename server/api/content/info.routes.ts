@@ -11,12 +11,7 @@ const bearer = [{ bearerAuth: [] }];
 const tags = ['Content'];
 
 const FeeQuerySchema = z.object({
-  currency: z
-    .string()
-    .toUpperCase()
-    .pipe(z.enum(CURRENCIES))
-    .default(DEFAULT_CURRENCY)
-    .describe('USD, THB, INR or EUR'),
+  currency: z.string().toUpperCase().pipe(z.enum(CURRENCIES)).default(DEFAULT_CURRENCY).describe('USD, THB, INR or EUR'),
   audience: z.enum(FEE_AUDIENCES).optional().describe('school or teacher'),
 });
 const FeeSchema = z.object({
@@ -27,7 +22,14 @@ const FeeSchema = z.object({
   amounts: z.object({ annual: z.number().int().nullable(), lifetime: z.number().int().nullable() }).describe('integer minor units in `currency`'),
 });
 
-const TestimonialSchema = z.object({ id: z.number(), name: z.string(), role: z.string(), quote: z.string(), country: z.string().nullable(), rating: z.number() });
+const TestimonialSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  role: z.string(),
+  quote: z.string(),
+  country: z.string().nullable(),
+  rating: z.number(),
+});
 
 export const infoRoutes: FastifyPluginAsyncZod = async (api) => {
   api.get(
@@ -53,10 +55,12 @@ export const infoRoutes: FastifyPluginAsyncZod = async (api) => {
     {
       schema: {
         tags,
-        summary: 'Frequently asked questions, grouped (group key) and in the caller\'s language',
+        summary: "Frequently asked questions, grouped (group key) and in the caller's language",
         security: bearer,
         querystring: z.object({ search: z.string().max(100).optional() }),
-        response: { 200: z.object({ count: z.number(), results: z.array(z.object({ id: z.number(), group: z.string(), question: z.string(), answer: z.string() })) }) },
+        response: {
+          200: z.object({ count: z.number(), results: z.array(z.object({ id: z.number(), group: z.string(), question: z.string(), answer: z.string() })) }),
+        },
       },
     },
     async (request) => {
@@ -72,7 +76,12 @@ export const infoRoutes: FastifyPluginAsyncZod = async (api) => {
         tags,
         summary: 'The office team',
         security: bearer,
-        response: { 200: z.object({ count: z.number(), results: z.array(z.object({ id: z.number(), name: z.string(), role: z.string(), bio: z.string(), photo: z.string().nullable() })) }) },
+        response: {
+          200: z.object({
+            count: z.number(),
+            results: z.array(z.object({ id: z.number(), name: z.string(), role: z.string(), bio: z.string(), photo: z.string().nullable() })),
+          }),
+        },
       },
     },
     async (request) => {
@@ -104,11 +113,14 @@ export const infoRoutes: FastifyPluginAsyncZod = async (api) => {
     {
       schema: {
         tags,
-        summary: 'A long-form information, standards or legal page in the caller\'s language, rendered to HTML',
-        description: 'path is the page address without the leading slash, e.g. about/our-history or legal/privacy-policy. 404 when the page does not exist in that language.',
+        summary: "A long-form information, standards or legal page in the caller's language, rendered to HTML",
+        description:
+          'path is the page address without the leading slash, e.g. about/our-history or legal/privacy-policy. 404 when the page does not exist in that language.',
         security: bearer,
         querystring: z.object({ path: z.string().max(120) }),
-        response: { 200: z.object({ path: z.string(), lang: z.string(), title: z.string(), description: z.string(), updated: z.string().nullable(), html: z.string() }) },
+        response: {
+          200: z.object({ path: z.string(), lang: z.string(), title: z.string(), description: z.string(), updated: z.string().nullable(), html: z.string() }),
+        },
       },
     },
     async (request) => getContentPage({ path: request.query.path, lang: request.lang, cache: api.deps.config.env === 'production' }),

@@ -40,7 +40,13 @@ export const platformEventsRoutes: FastifyPluginAsyncZod = async (api) => {
     },
     async (request) => {
       const w = pageWindow(request.query, { defaultSize: 20, maxSize: 100 });
-      const { total, results } = await findPlatformEvents(api.deps, { lang: request.lang, userId: request.auth?.userId ?? null, upcoming: request.query.upcoming, slug: request.query.slug, ...w });
+      const { total, results } = await findPlatformEvents(api.deps, {
+        lang: request.lang,
+        userId: request.auth?.userId ?? null,
+        upcoming: request.query.upcoming,
+        slug: request.query.slug,
+        ...w,
+      });
       return pageAnswer(request, w, total, results);
     },
   );

@@ -18,8 +18,18 @@ export type PlatformEventSeed = {
 export const PLATFORM_EVENT_SEEDS: PlatformEventSeed[] = [
   {
     slug: 'online-standards-orientation',
-    title: L('Online orientation: applying under the WYA standards', 'ปฐมนิเทศออนไลน์: การสมัครตามมาตรฐาน WYA', '线上说明会：如何依据 WYA 标准申请', 'ऑनलाइन परिचय सत्र: WYA मानकों के अंतर्गत आवेदन'),
-    summary: L('A 90-minute session for schools and teachers preparing an application.', 'การประชุม 90 นาทีสำหรับโรงเรียนและครูที่กำลังเตรียมใบสมัคร', '为准备申请的学校和教师举办的 90 分钟说明会。', 'आवेदन तैयार कर रहे विद्यालयों और शिक्षकों के लिए 90 मिनट का सत्र।'),
+    title: L(
+      'Online orientation: applying under the WYA standards',
+      'ปฐมนิเทศออนไลน์: การสมัครตามมาตรฐาน WYA',
+      '线上说明会：如何依据 WYA 标准申请',
+      'ऑनलाइन परिचय सत्र: WYA मानकों के अंतर्गत आवेदन',
+    ),
+    summary: L(
+      'A 90-minute session for schools and teachers preparing an application.',
+      'การประชุม 90 นาทีสำหรับโรงเรียนและครูที่กำลังเตรียมใบสมัคร',
+      '为准备申请的学校和教师举办的 90 分钟说明会。',
+      'आवेदन तैयार कर रहे विद्यालयों और शिक्षकों के लिए 90 मिनट का सत्र।',
+    ),
     description: L(
       'Our reviewers walk through the application step by step: which standard fits your training, how to present your syllabus and hours, which documents we need and how the 7–14 working-day review works.\n\nThe session ends with 30 minutes of questions. It is held in English with Thai, Chinese and Hindi summaries, and the recording is added to the exclusive center for members.',
       'ผู้ตรวจสอบของเราจะอธิบายการสมัครทีละขั้นตอน: มาตรฐานใดเหมาะกับหลักสูตรของคุณ วิธีนำเสนอหลักสูตรและจำนวนชั่วโมง เอกสารที่เราต้องการ และขั้นตอนการพิจารณา 7–14 วันทำการ\n\nช่วงท้ายมีการถามตอบ 30 นาที จัดเป็นภาษาอังกฤษพร้อมสรุปภาษาไทย จีน และฮินดี และจะเพิ่มวิดีโอบันทึกไว้ในศูนย์พิเศษสำหรับสมาชิก',
@@ -35,7 +45,12 @@ export const PLATFORM_EVENT_SEEDS: PlatformEventSeed[] = [
   {
     slug: 'asia-teachers-gathering-chiang-mai',
     title: L('Asia Teachers Gathering, Chiang Mai', 'งานพบปะครูโยคะเอเชีย เชียงใหม่', '亚洲瑜伽教师聚会·清迈', 'एशिया शिक्षक सम्मेलन, चियांग माई'),
-    summary: L('Three days of workshops, practice and exchange for member teachers and schools.', 'สามวันของเวิร์กช็อป การฝึก และการแลกเปลี่ยนสำหรับครูและโรงเรียนสมาชิก', '为会员教师和学校举办的三天工作坊、练习与交流。', 'सदस्य शिक्षकों और विद्यालयों के लिए तीन दिन की कार्यशालाएँ, अभ्यास और आदान-प्रदान।'),
+    summary: L(
+      'Three days of workshops, practice and exchange for member teachers and schools.',
+      'สามวันของเวิร์กช็อป การฝึก และการแลกเปลี่ยนสำหรับครูและโรงเรียนสมาชิก',
+      '为会员教师和学校举办的三天工作坊、练习与交流。',
+      'सदस्य शिक्षकों और विद्यालयों के लिए तीन दिन की कार्यशालाएँ, अभ्यास और आदान-प्रदान।',
+    ),
     description: L(
       'Member teachers and school owners from across Asia meet for morning practice, workshops on anatomy, sequencing and teaching ethics, and an evening forum on running a school.\n\nMembers receive the 25% member discount on the gathering fee; CYT teachers receive up to 40%. Accommodation is arranged with partner retreats near the old city.',
       'ครูสมาชิกและเจ้าของโรงเรียนจากทั่วเอเชียมาพบกันเพื่อฝึกยามเช้า เวิร์กช็อปด้านกายวิภาค การจัดลำดับท่า และจริยธรรมการสอน และเวทีเสวนาภาคค่ำเรื่องการบริหารโรงเรียน\n\nสมาชิกได้รับส่วนลด 25% สำหรับค่าร่วมงาน ครู CYT ได้รับส่วนลดสูงสุด 40% ที่พักจัดร่วมกับรีทรีตพันธมิตรใกล้เมืองเก่า',
@@ -51,7 +66,12 @@ export const PLATFORM_EVENT_SEEDS: PlatformEventSeed[] = [
   {
     slug: 'international-day-of-yoga-community-practice',
     title: L('International Day of Yoga: community practice', 'วันโยคะสากล: การฝึกร่วมกันของชุมชน', '国际瑜伽日：社区共练', 'अंतर्राष्ट्रीय योग दिवस: सामुदायिक अभ्यास'),
-    summary: L('Member schools around the world open their doors for a free shared practice on 21 June.', 'โรงเรียนสมาชิกทั่วโลกเปิดประตูให้ฝึกร่วมกันฟรีในวันที่ 21 มิถุนายน', '6 月 21 日，全球会员学校免费开放，共同练习。', '21 जून को दुनिया भर के सदस्य विद्यालय मुफ़्त साझा अभ्यास के लिए अपने द्वार खोलते हैं।'),
+    summary: L(
+      'Member schools around the world open their doors for a free shared practice on 21 June.',
+      'โรงเรียนสมาชิกทั่วโลกเปิดประตูให้ฝึกร่วมกันฟรีในวันที่ 21 มิถุนายน',
+      '6 月 21 日，全球会员学校免费开放，共同练习。',
+      '21 जून को दुनिया भर के सदस्य विद्यालय मुफ़्त साझा अभ्यास के लिए अपने द्वार खोलते हैं।',
+    ),
     description: L(
       'Each participating school leads the same 45-minute sequence at 8:00 local time, followed by a short meditation. Apply to register your school as a host; we send the sequence, a poster in four languages and a checklist for running a safe open class.',
       'โรงเรียนที่เข้าร่วมแต่ละแห่งนำฝึกลำดับท่าเดียวกัน 45 นาที เวลา 8:00 น. ตามเวลาท้องถิ่น ตามด้วยการทำสมาธิสั้น ๆ สมัครเพื่อลงทะเบียนโรงเรียนของคุณเป็นเจ้าภาพ เราจะส่งลำดับท่า โปสเตอร์สี่ภาษา และรายการตรวจสอบสำหรับการจัดชั้นเรียนเปิดอย่างปลอดภัย',
@@ -66,8 +86,18 @@ export const PLATFORM_EVENT_SEEDS: PlatformEventSeed[] = [
   },
   {
     slug: 'teaching-ethics-webinar',
-    title: L('Webinar: ethics and boundaries in teaching', 'เว็บบินาร์: จริยธรรมและขอบเขตในการสอน', '网络研讨会：教学中的伦理与边界', 'वेबिनार: शिक्षण में नैतिकता और सीमाएँ'),
-    summary: L('A recorded discussion on consent, touch and the teacher–student relationship.', 'การอภิปรายที่บันทึกไว้เรื่องความยินยอม การสัมผัส และความสัมพันธ์ระหว่างครูกับนักเรียน', '关于同意、触碰以及师生关系的讨论（已录制）。', 'सहमति, स्पर्श और शिक्षक–विद्यार्थी संबंध पर रिकॉर्ड की गई चर्चा।'),
+    title: L(
+      'Webinar: ethics and boundaries in teaching',
+      'เว็บบินาร์: จริยธรรมและขอบเขตในการสอน',
+      '网络研讨会：教学中的伦理与边界',
+      'वेबिनार: शिक्षण में नैतिकता और सीमाएँ',
+    ),
+    summary: L(
+      'A recorded discussion on consent, touch and the teacher–student relationship.',
+      'การอภิปรายที่บันทึกไว้เรื่องความยินยอม การสัมผัส และความสัมพันธ์ระหว่างครูกับนักเรียน',
+      '关于同意、触碰以及师生关系的讨论（已录制）。',
+      'सहमति, स्पर्श और शिक्षक–विद्यार्थी संबंध पर रिकॉर्ड की गई चर्चा।',
+    ),
     description: L(
       'Three senior trainers discussed the community guidelines for members and how to apply them in class. The recording is available to members in the exclusive center.',
       'ผู้ฝึกสอนอาวุโสสามท่านอภิปรายแนวปฏิบัติของชุมชนสำหรับสมาชิกและวิธีนำไปใช้ในชั้นเรียน สมาชิกรับชมวิดีโอบันทึกได้ในศูนย์พิเศษ',

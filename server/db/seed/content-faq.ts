@@ -17,7 +17,12 @@ export const FAQ_SEEDS: FaqSeed[] = [
   },
   {
     group: 'membership',
-    question: L('What is the difference between annual and lifetime membership?', 'สมาชิกรายปีกับสมาชิกตลอดชีพต่างกันอย่างไร', '年度会员和终身会员有什么区别？', 'वार्षिक और आजीवन सदस्यता में क्या अंतर है?'),
+    question: L(
+      'What is the difference between annual and lifetime membership?',
+      'สมาชิกรายปีกับสมาชิกตลอดชีพต่างกันอย่างไร',
+      '年度会员和终身会员有什么区别？',
+      'वार्षिक और आजीवन सदस्यता में क्या अंतर है?',
+    ),
     answer: L(
       'Annual (regular) membership is paid every year and renewed from your billing page. Lifetime (premium) membership is paid once and stays valid as long as you follow the standards and the community guidelines.',
       'สมาชิกรายปี (ปกติ) ชำระทุกปีและต่ออายุได้จากหน้าการเรียกเก็บเงิน สมาชิกตลอดชีพ (พรีเมียม) ชำระครั้งเดียวและมีผลตราบเท่าที่คุณปฏิบัติตามมาตรฐานและแนวปฏิบัติของชุมชน',
@@ -27,7 +32,12 @@ export const FAQ_SEEDS: FaqSeed[] = [
   },
   {
     group: 'membership',
-    question: L('Can I register as a school and as a teacher?', 'สามารถขึ้นทะเบียนทั้งโรงเรียนและครูได้หรือไม่', '我可以同时注册学校和教师吗？', 'क्या मैं विद्यालय और शिक्षक दोनों के रूप में पंजीकरण कर सकता हूँ?'),
+    question: L(
+      'Can I register as a school and as a teacher?',
+      'สามารถขึ้นทะเบียนทั้งโรงเรียนและครูได้หรือไม่',
+      '我可以同时注册学校和教师吗？',
+      'क्या मैं विद्यालय और शिक्षक दोनों के रूप में पंजीकरण कर सकता हूँ?',
+    ),
     answer: L(
       'Yes. After signing up, choose "both" on the apply-type page. Each application is reviewed and invoiced separately, and your school and teacher profiles are linked to the same account.',
       'ได้ หลังจากสมัครสมาชิก ให้เลือก "ทั้งสองอย่าง" ในหน้าเลือกประเภทการสมัคร แต่ละใบสมัครจะได้รับการพิจารณาและออกใบแจ้งหนี้แยกกัน และโปรไฟล์โรงเรียนกับโปรไฟล์ครูจะเชื่อมกับบัญชีเดียวกัน',
@@ -47,7 +57,12 @@ export const FAQ_SEEDS: FaqSeed[] = [
   },
   {
     group: 'schools',
-    question: L('Which documents does a school application need?', 'การสมัครโรงเรียนต้องใช้เอกสารอะไรบ้าง', '学校申请需要哪些文件？', 'विद्यालय आवेदन के लिए कौन से दस्तावेज़ चाहिए?'),
+    question: L(
+      'Which documents does a school application need?',
+      'การสมัครโรงเรียนต้องใช้เอกสารอะไรบ้าง',
+      '学校申请需要哪些文件？',
+      'विद्यालय आवेदन के लिए कौन से दस्तावेज़ चाहिए?',
+    ),
     answer: L(
       "The main teacher's CV, the training syllabus with its hours, your code of ethics and the school details (address, contacts and legal owner). Upload them as PDF or images during the document step.",
       'ประวัติของครูผู้สอนหลัก หลักสูตรการฝึกอบรมพร้อมจำนวนชั่วโมง จรรยาบรรณของโรงเรียน และรายละเอียดโรงเรียน (ที่อยู่ ผู้ติดต่อ และเจ้าของตามกฎหมาย) อัปโหลดเป็น PDF หรือรูปภาพในขั้นตอนเอกสาร',
@@ -57,7 +72,12 @@ export const FAQ_SEEDS: FaqSeed[] = [
   },
   {
     group: 'schools',
-    question: L('Can my school list its trainings and retreats?', 'โรงเรียนของฉันประกาศหลักสูตรและรีทรีตได้หรือไม่', '我的学校可以发布培训和静修活动吗？', 'क्या मेरा विद्यालय अपने प्रशिक्षण और रिट्रीट सूचीबद्ध कर सकता है?'),
+    question: L(
+      'Can my school list its trainings and retreats?',
+      'โรงเรียนของฉันประกาศหลักสูตรและรีทรีตได้หรือไม่',
+      '我的学校可以发布培训和静修活动吗？',
+      'क्या मेरा विद्यालय अपने प्रशिक्षण और रिट्रीट सूचीबद्ध कर सकता है?',
+    ),
     answer: L(
       'Yes. Registered schools add events from their school profile. Each event shows its dates, price, instructors and options, and members can book it directly.',
       'ได้ โรงเรียนที่ขึ้นทะเบียนเพิ่มกิจกรรมได้จากโปรไฟล์โรงเรียน แต่ละกิจกรรมแสดงวันที่ ราคา ผู้สอน และตัวเลือก และสมาชิกสามารถจองได้โดยตรง',
@@ -77,7 +97,12 @@ export const FAQ_SEEDS: FaqSeed[] = [
   },
   {
     group: 'teachers',
-    question: L('My school is not registered. Can I still register as a teacher?', 'โรงเรียนของฉันไม่ได้ขึ้นทะเบียน ฉันยังขึ้นทะเบียนเป็นครูได้หรือไม่', '我的学校没有注册，我还能注册为教师吗？', 'मेरा विद्यालय पंजीकृत नहीं है। क्या मैं फिर भी शिक्षक के रूप में पंजीकरण कर सकता हूँ?'),
+    question: L(
+      'My school is not registered. Can I still register as a teacher?',
+      'โรงเรียนของฉันไม่ได้ขึ้นทะเบียน ฉันยังขึ้นทะเบียนเป็นครูได้หรือไม่',
+      '我的学校没有注册，我还能注册为教师吗？',
+      'मेरा विद्यालय पंजीकृत नहीं है। क्या मैं फिर भी शिक्षक के रूप में पंजीकरण कर सकता हूँ?',
+    ),
     answer: L(
       'Yes. Upload your certificates and syllabus; we review the training hours and content against the teacher standards. Graduates of RSY schools register as RTY in the same way.',
       'ได้ อัปโหลดประกาศนียบัตรและหลักสูตรของคุณ เราจะตรวจสอบชั่วโมงและเนื้อหาการฝึกอบรมตามมาตรฐานครู ผู้สำเร็จการศึกษาจากโรงเรียน RSY ขึ้นทะเบียนเป็น RTY ด้วยวิธีเดียวกัน',
@@ -87,7 +112,12 @@ export const FAQ_SEEDS: FaqSeed[] = [
   },
   {
     group: 'teachers',
-    question: L('What are teaching hours and why do they matter?', 'ชั่วโมงการสอนคืออะไร และสำคัญอย่างไร', '什么是教学时数？为什么重要？', 'शिक्षण घंटे क्या हैं और वे क्यों महत्वपूर्ण हैं?'),
+    question: L(
+      'What are teaching hours and why do they matter?',
+      'ชั่วโมงการสอนคืออะไร และสำคัญอย่างไร',
+      '什么是教学时数？为什么重要？',
+      'शिक्षण घंटे क्या हैं और वे क्यों महत्वपूर्ण हैं?',
+    ),
     answer: L(
       'Teaching hours are the hours you have taught classes after your training. Senior and lead-trainer levels ask for 3,000 to 4,500 documented teaching hours, depending on the standard.',
       'ชั่วโมงการสอนคือจำนวนชั่วโมงที่คุณสอนชั้นเรียนหลังจบการฝึกอบรม ระดับอาวุโสและผู้ฝึกสอนหลักกำหนดชั่วโมงการสอนที่มีหลักฐาน 3,000 ถึง 4,500 ชั่วโมง ขึ้นอยู่กับมาตรฐาน',
@@ -97,7 +127,12 @@ export const FAQ_SEEDS: FaqSeed[] = [
   },
   {
     group: 'payments',
-    question: L('Which currencies and payment methods do you accept?', 'รับชำระเงินสกุลใดและด้วยวิธีใดบ้าง', '接受哪些货币和付款方式？', 'आप कौन सी मुद्राएँ और भुगतान विधियाँ स्वीकार करते हैं?'),
+    question: L(
+      'Which currencies and payment methods do you accept?',
+      'รับชำระเงินสกุลใดและด้วยวิธีใดบ้าง',
+      '接受哪些货币和付款方式？',
+      'आप कौन सी मुद्राएँ और भुगतान विधियाँ स्वीकार करते हैं?',
+    ),
     answer: L(
       'Fees are set in US dollars, euros, Thai baht and Indian rupees. You can pay by card or by bank transfer; for a transfer, upload the transfer slip on the payment page.',
       'ค่าธรรมเนียมกำหนดเป็นดอลลาร์สหรัฐ ยูโร บาท และรูปีอินเดีย ชำระได้ด้วยบัตรหรือการโอนเงินผ่านธนาคาร หากโอนเงิน โปรดอัปโหลดสลิปในหน้าชำระเงิน',

@@ -37,7 +37,12 @@ export const FEE_SEEDS: FeeSeed[] = [
   {
     code: 'RTY-200',
     audience: 'teacher',
-    name: L('Registered Yoga Teacher, 200 hours (RTY 200)', 'ครูโยคะที่ขึ้นทะเบียน 200 ชั่วโมง (RTY 200)', '注册瑜伽教师 200 小时 (RTY 200)', 'पंजीकृत योग शिक्षक, 200 घंटे (RTY 200)'),
+    name: L(
+      'Registered Yoga Teacher, 200 hours (RTY 200)',
+      'ครูโยคะที่ขึ้นทะเบียน 200 ชั่วโมง (RTY 200)',
+      '注册瑜伽教师 200 小时 (RTY 200)',
+      'पंजीकृत योग शिक्षक, 200 घंटे (RTY 200)',
+    ),
     description: L(
       'For teachers who completed a training of at least 200 hours. Includes the teacher profile, WYA teacher ID and certificate of registration.',
       'สำหรับครูที่สำเร็จหลักสูตรอย่างน้อย 200 ชั่วโมง รวมโปรไฟล์ครู หมายเลขครู WYA และใบรับรองการขึ้นทะเบียน',
@@ -50,7 +55,12 @@ export const FEE_SEEDS: FeeSeed[] = [
   {
     code: 'RTY-300',
     audience: 'teacher',
-    name: L('Registered Yoga Teacher, 201–300 hours (RTY 300)', 'ครูโยคะที่ขึ้นทะเบียน 201–300 ชั่วโมง (RTY 300)', '注册瑜伽教师 201–300 小时 (RTY 300)', 'पंजीकृत योग शिक्षक, 201–300 घंटे (RTY 300)'),
+    name: L(
+      'Registered Yoga Teacher, 201–300 hours (RTY 300)',
+      'ครูโยคะที่ขึ้นทะเบียน 201–300 ชั่วโมง (RTY 300)',
+      '注册瑜伽教师 201–300 小时 (RTY 300)',
+      'पंजीकृत योग शिक्षक, 201–300 घंटे (RTY 300)',
+    ),
     description: L(
       'For teachers whose completed trainings total 201 to 300 hours.',
       'สำหรับครูที่ผ่านการฝึกอบรมรวม 201 ถึง 300 ชั่วโมง',
@@ -63,7 +73,12 @@ export const FEE_SEEDS: FeeSeed[] = [
   {
     code: 'RTY-500',
     audience: 'teacher',
-    name: L('Registered Yoga Teacher, 500 hours (RTY 500)', 'ครูโยคะที่ขึ้นทะเบียน 500 ชั่วโมง (RTY 500)', '注册瑜伽教师 500 小时 (RTY 500)', 'पंजीकृत योग शिक्षक, 500 घंटे (RTY 500)'),
+    name: L(
+      'Registered Yoga Teacher, 500 hours (RTY 500)',
+      'ครูโยคะที่ขึ้นทะเบียน 500 ชั่วโมง (RTY 500)',
+      '注册瑜伽教师 500 小时 (RTY 500)',
+      'पंजीकृत योग शिक्षक, 500 घंटे (RTY 500)',
+    ),
     description: L(
       'For teachers with 500 or more training hours, including advanced trainings.',
       'สำหรับครูที่มีชั่วโมงการฝึกอบรม 500 ชั่วโมงขึ้นไป รวมหลักสูตรขั้นสูง',

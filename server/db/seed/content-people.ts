@@ -29,7 +29,7 @@ export const TEAM_SEEDS: TeamSeed[] = [
     name: L('Anna Keller', 'แอนนา เคลเลอร์', '安娜·凯勒', 'अन्ना केलर'),
     role: L('Lead Reviewer, Schools', 'หัวหน้าผู้ตรวจสอบ ฝ่ายโรงเรียน', '学校审核主管', 'मुख्य समीक्षक, विद्यालय'),
     bio: L(
-      'Reviews school curricula and documents for RSY and CYS registration, and coordinates the specialised standards such as children\'s and prenatal yoga.',
+      "Reviews school curricula and documents for RSY and CYS registration, and coordinates the specialised standards such as children's and prenatal yoga.",
       'ตรวจสอบหลักสูตรและเอกสารของโรงเรียนสำหรับการขึ้นทะเบียน RSY และ CYS และประสานงานมาตรฐานเฉพาะทาง เช่น โยคะสำหรับเด็กและโยคะสำหรับหญิงตั้งครรภ์',
       '负责审核 RSY 和 CYS 注册的学校课程与文件，并协调儿童瑜伽、孕期瑜伽等专项标准。',
       'RSY और CYS पंजीकरण के लिए विद्यालयों के पाठ्यक्रम और दस्तावेज़ों की समीक्षा करती हैं, और बाल योग तथा प्रसवपूर्व योग जैसे विशेष मानकों का समन्वय करती हैं।',
@@ -107,7 +107,7 @@ export const TESTIMONIAL_SEEDS: TestimonialSeed[] = [
   {
     name: 'Priya Nair',
     country: 'IN',
-    role: L('Children\'s yoga teacher, Kochi', 'ครูโยคะสำหรับเด็ก โกจิ', '儿童瑜伽教师，科钦', 'बाल योग शिक्षिका, कोच्चि'),
+    role: L("Children's yoga teacher, Kochi", 'ครูโยคะสำหรับเด็ก โกจิ', '儿童瑜伽教师，科钦', 'बाल योग शिक्षिका, कोच्चि'),
     quote: L(
       'The Kids Yoga standard gave our school a clear framework for safety, play and age-appropriate practice.',
       'มาตรฐานโยคะสำหรับเด็กให้กรอบที่ชัดเจนแก่โรงเรียนของเราในเรื่องความปลอดภัย การเล่น และการฝึกที่เหมาะกับวัย',

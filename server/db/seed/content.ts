@@ -12,7 +12,10 @@ const DAY = 24 * 3600 * 1000;
 /** The organisation's listable content: fee table, FAQ, team, testimonials, videos and its own events. */
 export async function seedContent(db: Db, _config?: Config): Promise<void> {
   for (const [index, fee] of FEE_SEEDS.entries()) {
-    const [item] = await db.insert(feeItems).values({ code: fee.code, audience: fee.audience, name: fee.name, description: fee.description, sortOrder: index }).returning();
+    const [item] = await db
+      .insert(feeItems)
+      .values({ code: fee.code, audience: fee.audience, name: fee.name, description: fee.description, sortOrder: index })
+      .returning();
     const amounts = (['annual', 'lifetime'] as const).flatMap((feeType) =>
       Object.entries(fee[feeType]).map(([currency, units]) => ({ itemId: item.id, feeType, currency, amount: units * 100 })),
     );

@@ -31,7 +31,13 @@ export const selectTeam = (db: Db) => db.select().from(teamMembers).orderBy(asc(
 export async function selectTestimonials(db: Db, window: { limit: number; offset: number }) {
   const where = eq(testimonials.isPublished, true);
   const [{ total }] = await db.select({ total: count() }).from(testimonials).where(where);
-  const rows = await db.select().from(testimonials).where(where).orderBy(asc(testimonials.sortOrder), asc(testimonials.id)).limit(window.limit).offset(window.offset);
+  const rows = await db
+    .select()
+    .from(testimonials)
+    .where(where)
+    .orderBy(asc(testimonials.sortOrder), asc(testimonials.id))
+    .limit(window.limit)
+    .offset(window.offset);
   return { total, rows };
 }
 
@@ -47,7 +53,14 @@ export async function selectVideos(db: Db, options: { membersOnly?: boolean; cat
   return { total, rows };
 }
 
-export const selectVideo = async (db: Db, id: number) => (await db.select().from(videos).where(and(eq(videos.id, id), eq(videos.isPublished, true))).limit(1))[0];
+export const selectVideo = async (db: Db, id: number) =>
+  (
+    await db
+      .select()
+      .from(videos)
+      .where(and(eq(videos.id, id), eq(videos.isPublished, true)))
+      .limit(1)
+  )[0];
 
 const applicationCount = sql<number>`(select count(*)::int from ${platformEventApplications} where ${platformEventApplications.eventId} = ${platformEvents.id})`;
 
@@ -69,7 +82,11 @@ export async function selectPlatformEvents(db: Db, options: { upcomingFrom?: Dat
 }
 
 export async function selectPlatformEvent(db: Db, id: number) {
-  const [row] = await db.select({ event: platformEvents, applied: applicationCount }).from(platformEvents).where(and(eq(platformEvents.id, id), eq(platformEvents.isActive, true))).limit(1);
+  const [row] = await db
+    .select({ event: platformEvents, applied: applicationCount })
+    .from(platformEvents)
+    .where(and(eq(platformEvents.id, id), eq(platformEvents.isActive, true)))
+    .limit(1);
   return row;
 }
 
@@ -99,7 +116,11 @@ export async function insertApplication(db: Db, eventId: number, userId: number)
       const [{ taken }] = await tx.select({ taken: count() }).from(platformEventApplications).where(eq(platformEventApplications.eventId, eventId));
       if (taken >= event.capacity) return 'full';
     }
-    const inserted = await tx.insert(platformEventApplications).values({ eventId, userId }).onConflictDoNothing().returning({ id: platformEventApplications.id });
+    const inserted = await tx
+      .insert(platformEventApplications)
+      .values({ eventId, userId })
+      .onConflictDoNothing()
+      .returning({ id: platformEventApplications.id });
     return inserted.length ? 'applied' : 'already';
   });
 }

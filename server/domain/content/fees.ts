@@ -6,11 +6,20 @@ import { pick } from './localize.ts';
 /** The fee table in one currency: each registration with its annual and lifetime amount (minor units). */
 export async function findFees(deps: Deps, options: { lang: Language; currency: Currency; audience?: 'school' | 'teacher' }) {
   const rows = await selectFees(deps.db, options);
-  const byCode = new Map<string, { code: string; audience: string; name: string; description: string; amounts: { annual: number | null; lifetime: number | null } }>();
+  const byCode = new Map<
+    string,
+    { code: string; audience: string; name: string; description: string; amounts: { annual: number | null; lifetime: number | null } }
+  >();
   for (const { item, feeType, amount } of rows) {
     let entry = byCode.get(item.code);
     if (!entry) {
-      entry = { code: item.code, audience: item.audience, name: pick(item.name, options.lang), description: pick(item.description, options.lang), amounts: { annual: null, lifetime: null } };
+      entry = {
+        code: item.code,
+        audience: item.audience,
+        name: pick(item.name, options.lang),
+        description: pick(item.description, options.lang),
+        amounts: { annual: null, lifetime: null },
+      };
       byCode.set(item.code, entry);
     }
     entry.amounts[feeType] = amount;

@@ -26,6 +26,13 @@ export async function findTestimonials(deps: Deps, options: { lang: Language; li
   const { total, rows } = await selectTestimonials(deps.db, options);
   return {
     total,
-    results: rows.map((r) => ({ id: r.id, name: r.name, role: pick(r.role, options.lang), quote: pick(r.quote, options.lang), country: r.country, rating: r.rating })),
+    results: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      role: pick(r.role, options.lang),
+      quote: pick(r.quote, options.lang),
+      country: r.country,
+      rating: r.rating,
+    })),
   };
 }

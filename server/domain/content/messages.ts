@@ -22,6 +22,13 @@ export async function createContactMessage(deps: Deps, options: { input: Contact
 
 export async function createFeedback(deps: Deps, options: { input: FeedbackInput; lang: Language; userId: number | null }) {
   const { input } = options;
-  const row = await insertFeedback(deps.db, { category: input.category, rating: input.rating ?? null, message: input.message, email: input.email ?? null, lang: options.lang, userId: options.userId });
+  const row = await insertFeedback(deps.db, {
+    category: input.category,
+    rating: input.rating ?? null,
+    message: input.message,
+    email: input.email ?? null,
+    lang: options.lang,
+    userId: options.userId,
+  });
   return { id: row.id };
 }

@@ -19,7 +19,9 @@ describe('long-form content', () => {
   const english = pagesOf('en').sort();
 
   it('has every page in every language, with no English fallback', () => {
-    expect(english).toEqual(expect.arrayContaining(['about', 'member-benefit', 'standards', 'legal-agreement', ...STANDARD_CODES.map((c) => `standards/${c.toLowerCase()}`)]));
+    expect(english).toEqual(
+      expect.arrayContaining(['about', 'member-benefit', 'standards', 'legal-agreement', ...STANDARD_CODES.map((c) => `standards/${c.toLowerCase()}`)]),
+    );
     for (const lang of LANGUAGES) expect(pagesOf(lang).sort(), lang).toEqual(english);
   });
 

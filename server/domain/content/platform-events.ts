@@ -25,9 +25,18 @@ function eventView(row: { event: PlatformEventRow; applied: number }, options: {
   };
 }
 
-export async function findPlatformEvents(deps: Deps, options: { lang: Language; userId: number | null; upcoming?: boolean; slug?: string; limit: number; offset: number }) {
+export async function findPlatformEvents(
+  deps: Deps,
+  options: { lang: Language; userId: number | null; upcoming?: boolean; slug?: string; limit: number; offset: number },
+) {
   const { total, rows } = await selectPlatformEvents(deps.db, { ...options, upcomingFrom: options.upcoming ? new Date() : undefined });
-  const appliedIds = options.userId ? await selectAppliedEventIds(deps.db, options.userId, rows.map((r) => r.event.id)) : null;
+  const appliedIds = options.userId
+    ? await selectAppliedEventIds(
+        deps.db,
+        options.userId,
+        rows.map((r) => r.event.id),
+      )
+    : null;
   // A lookup by slug is the detail page: it gets the full description.
   return { total, results: rows.map((row) => eventView(row, { lang: options.lang, appliedIds, withDescription: Boolean(options.slug) })) };
 }

@@ -29,7 +29,10 @@ export function videoView(row: VideoRow, options: { lang: Language; isMember: bo
   };
 }
 
-export async function findVideos(deps: Deps, options: { lang: Language; isMember: boolean; membersOnly?: boolean; category?: string; limit: number; offset: number }) {
+export async function findVideos(
+  deps: Deps,
+  options: { lang: Language; isMember: boolean; membersOnly?: boolean; category?: string; limit: number; offset: number },
+) {
   const { total, rows } = await selectVideos(deps.db, options);
   return { total, results: rows.map((row) => videoView(row, options)) };
 }
