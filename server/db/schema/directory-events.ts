@@ -41,6 +41,7 @@ export const events = pgTable(
   (t) => [
     index('events_school_idx').on(t.schoolId, t.startDate),
     index('events_dates_idx').on(t.isActive, t.endDate, t.startDate),
+    index('events_start_idx').on(t.startDate, t.id),
     index('events_country_idx').on(t.countryId, t.regionId),
     index('events_search_vector_idx').using('gin', t.searchVector),
     index('events_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),

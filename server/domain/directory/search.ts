@@ -29,16 +29,23 @@ export function searchText(parts: Array<string | null | undefined | string[]>): 
 type SearchColumns = { searchVector: AnyColumn; searchText: AnyColumn; nameSearch: AnyColumn };
 
 /**
- * Full text with prefixes ("rishi" finds Rishikesh), substrings for scripts without spaces
- * (Thai, Chinese), and trigram word similarity on names for misspellings.
+ * Two passes, so that common searches use the indexes only: `strict` is full text with prefixes
+ * ("rishi" finds Rishikesh) or a substring for scripts without spaces (Thai, Chinese); when it
+ * finds nothing, `fuzzy` tolerates misspelled names by trigram word similarity.
  */
-export function searchMatch(t: SearchColumns, query: string): { where: SQL; rank: SQL } | null {
+export function searchMatch(t: SearchColumns, query: string): { strict: Match; fuzzy: Match } | null {
   const words = queryWords(query);
   if (!words.length) return null;
   const tsquery = words.map((w) => `${w}:*`).join(' & ');
   const phrase = words.join(' ');
-  const like = `%${phrase.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const where = sql`(${t.searchVector} @@ to_tsquery('simple', ${tsquery}) or ${t.searchText} like ${like} or ${phrase} <% ${t.nameSearch})`;
-  const rank = sql`(ts_rank(${t.searchVector}, to_tsquery('simple', ${tsquery})) + 2 * word_similarity(${phrase}, ${t.nameSearch}) + case when ${t.nameSearch} like ${`${like.slice(1)}`} then 1 else 0 end)`;
-  return { where, rank };
+  const escaped = phrase.replace(/[\\%_]/g, (c) => `\\${c}`);
+  return {
+    strict: {
+      where: sql`(${t.searchVector} @@ to_tsquery('simple', ${tsquery}) or ${t.searchText} like ${`%${escaped}%`})`,
+      rank: sql`(ts_rank(${t.searchVector}, to_tsquery('simple', ${tsquery})) + case when ${t.nameSearch} like ${`${escaped}%`} then 1 else 0 end)`,
+    },
+    fuzzy: { where: sql`${phrase} <% ${t.nameSearch}`, rank: sql`word_similarity(${phrase}, ${t.nameSearch})` },
+  };
 }
+export type Match = { where: SQL; rank: SQL };
+export type Mode = 'strict' | 'fuzzy';

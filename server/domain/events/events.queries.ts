@@ -14,7 +14,7 @@ import {
   teachers,
 } from '../../db/schema/index.ts';
 import { countryCondition, regionCondition } from '../directory/places.ts';
-import { searchMatch } from '../directory/search.ts';
+import { type Mode, searchMatch } from '../directory/search.ts';
 import { publicEvent, publicTeacher } from '../directory/visibility.ts';
 
 export type EventFilters = {
@@ -29,8 +29,8 @@ export type EventFilters = {
   ordering?: string;
 };
 
-function eventWhere(f: EventFilters) {
-  const match = f.search ? searchMatch(events, f.search) : null;
+function eventWhere(f: EventFilters, mode: Mode = 'strict') {
+  const match = f.search ? searchMatch(events, f.search)?.[mode] : undefined;
   const where = and(
     publicEvent(),
     f.upcoming ? gte(events.endDate, sql`current_date`) : undefined,
@@ -44,7 +44,7 @@ function eventWhere(f: EventFilters) {
       : undefined,
     match?.where,
   );
-  return { where, rank: match?.rank };
+  return { where, rank: match?.rank, searched: Boolean(match) };
 }
 
 function eventOrder(ordering: string | undefined, rank: SQL | undefined): SQL[] {
@@ -57,8 +57,14 @@ function eventOrder(ordering: string | undefined, rank: SQL | undefined): SQL[] 
 
 const cardColumns = { event: events, country: countries, region: regions, school: { id: schools.id, slug: schools.slug, name: schools.name } };
 
+/** Strict matches first; misspelled names only when nothing matched. */
 export async function selectEvents(db: Db, f: EventFilters & { limit: number; offset: number }) {
-  const { where, rank } = eventWhere(f);
+  const first = await selectEventsWith(db, f, 'strict');
+  return first.total === 0 && first.searched ? selectEventsWith(db, f, 'fuzzy') : first;
+}
+
+async function selectEventsWith(db: Db, f: EventFilters & { limit: number; offset: number }, mode: Mode) {
+  const { where, rank, searched } = eventWhere(f, mode);
   const [rows, [{ total }]] = await Promise.all([
     db
       .select(cardColumns)
@@ -72,11 +78,16 @@ export async function selectEvents(db: Db, f: EventFilters & { limit: number; of
       .offset(f.offset),
     db.select({ total: count() }).from(events).where(where),
   ]);
-  return { rows, total };
+  return { rows, total, searched };
 }
 
 export async function selectEventMarkers(db: Db, f: EventFilters & { limit: number }) {
-  const { where, rank } = eventWhere(f);
+  const first = await selectEventMarkersWith(db, f, 'strict');
+  return first.length === 0 && f.search ? selectEventMarkersWith(db, f, 'fuzzy') : first;
+}
+
+function selectEventMarkersWith(db: Db, f: EventFilters & { limit: number }, mode: Mode) {
+  const { where, rank } = eventWhere(f, mode);
   return db
     .select({ id: events.id, name: events.subject, start_date: events.startDate, latitude: events.latitude, longitude: events.longitude })
     .from(events)

@@ -2,6 +2,7 @@ import { CURRENCIES, type Language } from '#common/constants.ts';
 import type { eventOptionCategories, eventOptions } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Deps } from '../deps.ts';
+import { cached, cacheTtl } from '../directory/cache.ts';
 import { excerpt, imageUrl } from '../directory/json.ts';
 import { placeJson } from '../directory/places.ts';
 import {
@@ -48,12 +49,15 @@ function eventCard(deps: Deps, row: EventRow, image: string | null, lang: Langua
   };
 }
 
-export async function findEvents(deps: Deps, options: EventFilters & Window & { lang: Language }) {
-  const { rows, total } = await selectEvents(deps.db, options);
-  return { total, results: rows.map((r) => eventCard(deps, r, null, options.lang)) };
+export function findEvents(deps: Deps, options: EventFilters & Window & { lang: Language }) {
+  return cached(cacheTtl(deps.config.env), `events:${JSON.stringify(options)}`, async () => {
+    const { rows, total } = await selectEvents(deps.db, options);
+    return { total, results: rows.map((r) => eventCard(deps, r, null, options.lang)) };
+  });
 }
 
-export const findEventMarkers = (deps: Deps, options: EventFilters & { limit: number }) => selectEventMarkers(deps.db, options);
+export const findEventMarkers = (deps: Deps, options: EventFilters & { limit: number }) =>
+  cached(cacheTtl(deps.config.env), `event-markers:${JSON.stringify(options)}`, () => selectEventMarkers(deps.db, options));
 
 /** One active event of a public school; contact details only for logged-in members (SPEC §6). */
 export async function getEvent(deps: Deps, options: { id: number; lang: Language; member: boolean }) {

@@ -2,13 +2,13 @@ import { type SQL, and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { countries, regions, schoolGallery, schoolGraduates, schoolInstructors, schoolRatings, schools, users } from '../../db/schema/index.ts';
 import { countryCondition, regionCondition } from '../directory/places.ts';
-import { searchMatch } from '../directory/search.ts';
+import { type Mode, searchMatch } from '../directory/search.ts';
 import { publicSchool } from '../directory/visibility.ts';
 
 export type SchoolFilters = { search?: string; country?: string; region?: number; level?: string; style?: string; slug?: string; user?: number; ordering?: string };
 
-function schoolWhere(f: SchoolFilters) {
-  const match = f.search ? searchMatch(schools, f.search) : null;
+function schoolWhere(f: SchoolFilters, mode: Mode = 'strict') {
+  const match = f.search ? searchMatch(schools, f.search)?.[mode] : undefined;
   const where = and(
     publicSchool(),
     countryCondition(schools.countryId, f.country),
@@ -19,7 +19,7 @@ function schoolWhere(f: SchoolFilters) {
     f.user ? eq(schools.userId, f.user) : undefined,
     match?.where,
   );
-  return { where, rank: match?.rank };
+  return { where, rank: match?.rank, searched: Boolean(match) };
 }
 
 function schoolOrder(ordering: string | undefined, rank: SQL | undefined): SQL[] {
@@ -30,8 +30,14 @@ function schoolOrder(ordering: string | undefined, rank: SQL | undefined): SQL[]
   return [desc(schools.viewers), asc(schools.id)];
 }
 
+/** Strict matches first; misspelled names only when nothing matched. */
 export async function selectSchools(db: Db, f: SchoolFilters & { limit: number; offset: number }) {
-  const { where, rank } = schoolWhere(f);
+  const first = await selectSchoolsWith(db, f, 'strict');
+  return first.total === 0 && first.searched ? selectSchoolsWith(db, f, 'fuzzy') : first;
+}
+
+async function selectSchoolsWith(db: Db, f: SchoolFilters & { limit: number; offset: number }, mode: Mode) {
+  const { where, rank, searched } = schoolWhere(f, mode);
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({ school: schools, country: countries, region: regions })
@@ -44,11 +50,16 @@ export async function selectSchools(db: Db, f: SchoolFilters & { limit: number; 
       .offset(f.offset),
     db.select({ total: count() }).from(schools).where(where),
   ]);
-  return { rows, total };
+  return { rows, total, searched };
 }
 
 export async function selectSchoolMarkers(db: Db, f: SchoolFilters & { limit: number }) {
-  const { where, rank } = schoolWhere(f);
+  const first = await selectSchoolMarkersWith(db, f, 'strict');
+  return first.length === 0 && f.search ? selectSchoolMarkersWith(db, f, 'fuzzy') : first;
+}
+
+function selectSchoolMarkersWith(db: Db, f: SchoolFilters & { limit: number }, mode: Mode) {
+  const { where, rank } = schoolWhere(f, mode);
   return db
     .select({ id: schools.id, slug: schools.slug, name: schools.name, latitude: schools.latitude, longitude: schools.longitude })
     .from(schools)

@@ -2,6 +2,7 @@ import type { Language } from '#common/constants.ts';
 import type { schools } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Deps } from '../deps.ts';
+import { cached, cacheTtl } from '../directory/cache.ts';
 import { excerpt, imageUrl, memberName } from '../directory/json.ts';
 import { placeJson } from '../directory/places.ts';
 import { recordView } from '../directory/views.queries.ts';
@@ -51,7 +52,11 @@ function schoolCard(deps: Deps, row: SchoolRow, stats: Stats, lang: Language) {
   };
 }
 
-export async function findSchools(deps: Deps, options: SchoolFilters & Window & { lang: Language }) {
+export function findSchools(deps: Deps, options: SchoolFilters & Window & { lang: Language }) {
+  return cached(cacheTtl(deps.config.env), `schools:${JSON.stringify(options)}`, () => loadSchools(deps, options));
+}
+
+async function loadSchools(deps: Deps, options: SchoolFilters & Window & { lang: Language }) {
   const { rows, total } = await selectSchools(deps.db, options);
   const stats = await selectRatingStats(
     deps.db,
@@ -60,8 +65,8 @@ export async function findSchools(deps: Deps, options: SchoolFilters & Window & 
   return { total, results: rows.map((r) => schoolCard(deps, r, stats.get(r.school.id), options.lang)) };
 }
 
-export async function findSchoolMarkers(deps: Deps, options: SchoolFilters & { limit: number }) {
-  return selectSchoolMarkers(deps.db, options);
+export function findSchoolMarkers(deps: Deps, options: SchoolFilters & { limit: number }) {
+  return cached(cacheTtl(deps.config.env), `school-markers:${JSON.stringify(options)}`, () => selectSchoolMarkers(deps.db, options));
 }
 
 /** Contact details are for logged-in members only (SPEC §6). */

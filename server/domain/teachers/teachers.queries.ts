@@ -3,7 +3,7 @@ import { TEACHER_TYPES } from '#common/directory.ts';
 import type { Db } from '../../db/client.ts';
 import { countries, regions, teacherGallery, teachers } from '../../db/schema/index.ts';
 import { countryCondition, regionCondition } from '../directory/places.ts';
-import { searchMatch } from '../directory/search.ts';
+import { type Mode, searchMatch } from '../directory/search.ts';
 import { publicTeacher } from '../directory/visibility.ts';
 
 export type TeacherFilters = { search?: string; country?: string; region?: number; level?: string; style?: string; slug?: string; user?: number; ordering?: string };
@@ -17,8 +17,8 @@ function levelCondition(level: string | undefined): SQL | undefined {
   return or(eq(teachers.registrationLevel, level));
 }
 
-function teacherWhere(f: TeacherFilters) {
-  const match = f.search ? searchMatch(teachers, f.search) : null;
+function teacherWhere(f: TeacherFilters, mode: Mode = 'strict') {
+  const match = f.search ? searchMatch(teachers, f.search)?.[mode] : undefined;
   const where = and(
     publicTeacher(),
     countryCondition(teachers.countryId, f.country),
@@ -29,7 +29,7 @@ function teacherWhere(f: TeacherFilters) {
     f.user ? eq(teachers.userId, f.user) : undefined,
     match?.where,
   );
-  return { where, rank: match?.rank };
+  return { where, rank: match?.rank, searched: Boolean(match) };
 }
 
 function teacherOrder(ordering: string | undefined, rank: SQL | undefined): SQL[] {
@@ -40,8 +40,14 @@ function teacherOrder(ordering: string | undefined, rank: SQL | undefined): SQL[
   return [desc(teachers.viewers), asc(teachers.id)];
 }
 
+/** Strict matches first; misspelled names only when nothing matched. */
 export async function selectTeachers(db: Db, f: TeacherFilters & { limit: number; offset: number }) {
-  const { where, rank } = teacherWhere(f);
+  const first = await selectTeachersWith(db, f, 'strict');
+  return first.total === 0 && first.searched ? selectTeachersWith(db, f, 'fuzzy') : first;
+}
+
+async function selectTeachersWith(db: Db, f: TeacherFilters & { limit: number; offset: number }, mode: Mode) {
+  const { where, rank, searched } = teacherWhere(f, mode);
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({ teacher: teachers, country: countries, region: regions })
@@ -54,11 +60,16 @@ export async function selectTeachers(db: Db, f: TeacherFilters & { limit: number
       .offset(f.offset),
     db.select({ total: count() }).from(teachers).where(where),
   ]);
-  return { rows, total };
+  return { rows, total, searched };
 }
 
 export async function selectTeacherMarkers(db: Db, f: TeacherFilters & { limit: number }) {
-  const { where, rank } = teacherWhere(f);
+  const first = await selectTeacherMarkersWith(db, f, 'strict');
+  return first.length === 0 && f.search ? selectTeacherMarkersWith(db, f, 'fuzzy') : first;
+}
+
+function selectTeacherMarkersWith(db: Db, f: TeacherFilters & { limit: number }, mode: Mode) {
+  const { where, rank } = teacherWhere(f, mode);
   return db
     .select({ id: teachers.id, slug: teachers.slug, name: teachers.displayName, latitude: teachers.latitude, longitude: teachers.longitude })
     .from(teachers)

@@ -1,6 +1,7 @@
 import type { Language } from '#common/constants.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Deps } from '../deps.ts';
+import { cached, cacheTtl } from '../directory/cache.ts';
 import { excerpt, imageUrl } from '../directory/json.ts';
 import { placeJson } from '../directory/places.ts';
 import { recordView } from '../directory/views.queries.ts';
@@ -35,12 +36,15 @@ function teacherCard(deps: Deps, row: TeacherRow, lang: Language) {
   };
 }
 
-export async function findTeachers(deps: Deps, options: TeacherFilters & Window & { lang: Language }) {
-  const { rows, total } = await selectTeachers(deps.db, options);
-  return { total, results: rows.map((r) => teacherCard(deps, r, options.lang)) };
+export function findTeachers(deps: Deps, options: TeacherFilters & Window & { lang: Language }) {
+  return cached(cacheTtl(deps.config.env), `teachers:${JSON.stringify(options)}`, async () => {
+    const { rows, total } = await selectTeachers(deps.db, options);
+    return { total, results: rows.map((r) => teacherCard(deps, r, options.lang)) };
+  });
 }
 
-export const findTeacherMarkers = (deps: Deps, options: TeacherFilters & { limit: number }) => selectTeacherMarkers(deps.db, options);
+export const findTeacherMarkers = (deps: Deps, options: TeacherFilters & { limit: number }) =>
+  cached(cacheTtl(deps.config.env), `teacher-markers:${JSON.stringify(options)}`, () => selectTeacherMarkers(deps.db, options));
 
 export async function getTeacher(deps: Deps, options: { key: { id?: number; slug?: string }; lang: Language; member: boolean; visitor?: string }) {
   const row = await selectPublicTeacher(deps.db, options.key);
