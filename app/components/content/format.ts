@@ -1,4 +1,5 @@
-const LOCALES: Record<string, string> = { en: 'en-GB', th: 'th-TH', zh: 'zh-CN', hi: 'hi-IN' };
+// Gregorian years in Thai too, matching the texts (founded 2011).
+const LOCALES: Record<string, string> = { en: 'en-GB', th: 'th-TH-u-ca-gregory', zh: 'zh-CN', hi: 'hi-IN' };
 export const localeOf = (lang: string) => LOCALES[lang] ?? 'en-GB';
 
 /** Fees are integer minor units in the chosen currency; whole amounts show without decimals. */

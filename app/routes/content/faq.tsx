@@ -70,7 +70,13 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
                   <Title order={2} size="h3">
                     {t(`content:faq.groups.${group}`)}
                   </Title>
-                  <Accordion variant="separated" radius="md" multiple defaultValue={needle ? items.map((e) => String(e.id)) : []}>
+                  <Accordion
+                    variant="separated"
+                    radius="md"
+                    styles={{ item: { background: 'white', border: '1px solid var(--mantine-color-gray-2)' } }}
+                    multiple
+                    defaultValue={needle ? items.map((e) => String(e.id)) : []}
+                  >
                     {items.map((e) => (
                       <Accordion.Item key={e.id} value={String(e.id)} className="faq-item" data-testid="faq-item">
                         <Accordion.Control>
