@@ -81,6 +81,7 @@ test('a new member signs up, edits the profile with an avatar, verifies a mobile
   // Log out and in again with the new password.
   await page.getByTestId('member-menu').click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page.getByText('You have been logged out.')).toBeVisible();
   await page.goto('/auth/login');
   await hydrated(page);
   await logIn(page, member.username, member.password);
