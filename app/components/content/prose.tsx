@@ -12,7 +12,7 @@ export function LastUpdated({ date }: { date: string | null }) {
   const { t, i18n } = useTranslation();
   if (!date) return null;
   return (
-    <Text size="sm" c="dimmed" data-testid="last-updated">
+    <Text size="sm" c="gray.7" data-testid="last-updated">
       {t('content:page.last_updated', { date: formatDate(date, i18n.language) })}
     </Text>
   );

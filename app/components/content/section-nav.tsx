@@ -26,7 +26,7 @@ export function SectionNav({ links, titleKey }: { links: { to: string; key: stri
   const { pathname } = useLocation();
   return (
     <Stack gap={4} component="nav" aria-label={t(titleKey)}>
-      <Text size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" mb={4}>
+      <Text size="xs" fw={700} tt="uppercase" c="gray.7" px="sm" mb={4}>
         {t(titleKey)}
       </Text>
       {links.map((l) => (

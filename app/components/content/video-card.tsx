@@ -24,7 +24,7 @@ export function VideoCard({ video, basePath }: { video: Video; basePath: string 
             {t(`content:videos.category.${video.category}`)}
           </Badge>
           {video.members_only && (
-            <Badge variant="light" color="saffron" size="sm" leftSection={<IconLock size={12} aria-hidden />}>
+            <Badge variant="outline" color="saffron.9" size="sm" leftSection={<IconLock size={12} aria-hidden />}>
               {t('content:videos.members_only_badge')}
             </Badge>
           )}
@@ -32,7 +32,7 @@ export function VideoCard({ video, basePath }: { video: Video; basePath: string 
         <Text fw={600} lh={1.35}>
           {video.title}
         </Text>
-        <Text size="sm" c="dimmed" lineClamp={2}>
+        <Text size="sm" c="gray.7" lineClamp={2}>
           {video.description}
         </Text>
       </Stack>

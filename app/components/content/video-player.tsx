@@ -23,7 +23,7 @@ export function VideoPlayer({ video }: { video: Video }) {
           <Text size="sm" c="brand.0" maw={420}>
             {t('content:videos.members_only_text')}
           </Text>
-          <Button component={Link} to={`/auth/login?next=${encodeURIComponent(location.pathname)}`} color="saffron.6" data-testid="video-login">
+          <Button component={Link} to={`/auth/login?next=${encodeURIComponent(location.pathname)}`} color="saffron.9" data-testid="video-login">
             {t('content:videos.login_to_watch')}
           </Button>
         </Stack>

@@ -37,7 +37,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
                 <Text fz={34} fw={700} c="brand.7" lh={1.1}>
                   {f.value}
                 </Text>
-                <Text size="sm" c="dimmed">
+                <Text size="sm" c="gray.7">
                   {f.label}
                 </Text>
               </Stack>

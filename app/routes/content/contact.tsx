@@ -112,7 +112,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
                       {t('content:contact.hours_title')}
                     </Title>
                     <Text data-testid="office-hours">{t('content:contact.hours')}</Text>
-                    <Text size="sm" c="dimmed">
+                    <Text size="sm" c="gray.7">
                       {t('content:contact.hours_note')}
                     </Text>
                   </Stack>

@@ -70,7 +70,7 @@ export default function EventDetail({ loaderData, actionData }: Route.ComponentP
                   {event.seats_left != null && !event.is_past && <Badge variant="outline">{t('content:events.seats_left', { count: event.seats_left })}</Badge>}
                 </Group>
                 {event.is_past ? (
-                  <Text c="dimmed">{t('content:events.closed')}</Text>
+                  <Text c="gray.7">{t('content:events.closed')}</Text>
                 ) : event.applied ? (
                   <Alert color="teal" icon={<IconCircleCheck size={18} />} data-testid="event-applied">
                     {t('content:events.applied_text')}

@@ -33,7 +33,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
       <Container size="lg" py={{ base: 'lg', sm: 48 }}>
         <Stack gap="xl">
           <Title order={2}>{t('content:events.upcoming')}</Title>
-          {upcoming.length === 0 && <Text c="dimmed">{t('content:events.none_upcoming')}</Text>}
+          {upcoming.length === 0 && <Text c="gray.7">{t('content:events.none_upcoming')}</Text>}
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
             {upcoming.map((e, i) => (
               <Reveal key={e.id} delay={(i % 3) * 100}>
@@ -65,7 +65,7 @@ function EventCard({ event }: { event: PlatformEvent }) {
         <Group gap={6}>
           <Badge variant="light">{event.is_online ? t('content:events.online') : t('content:events.in_person')}</Badge>
           {event.applied && <Badge color="teal">{t('content:events.applied')}</Badge>}
-          {event.is_past && <Badge color="gray">{t('content:events.ended')}</Badge>}
+          {event.is_past && <Badge color="gray.7">{t('content:events.ended')}</Badge>}
         </Group>
         <Title order={3} size="h4">
           {event.title}

@@ -58,7 +58,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
               />
             </form>
           </search>
-          <Text size="sm" c="dimmed" aria-live="polite">
+          <Text size="sm" c="gray.7" aria-live="polite">
             {t('content:faq.result_count', { count: matches.length })}
           </Text>
           {GROUPS.map((group) => {

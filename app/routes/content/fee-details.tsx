@@ -56,7 +56,7 @@ export default function FeeDetails({ loaderData }: Route.ComponentProps) {
             </Stack>
             <CurrencyPicker />
           </Group>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             {t(`content:fees.${feeType}_explained`)}
           </Text>
           <Tabs defaultValue="school" variant="pills" keepMounted>
@@ -83,7 +83,7 @@ export default function FeeDetails({ loaderData }: Route.ComponentProps) {
                             <Text fz={32} fw={700} c="brand.7" className="fee-amount" data-testid="fee-amount">
                               {fee.amounts[feeType] == null ? '—' : formatMoney(fee.amounts[feeType] as number, fees.currency, i18n.language)}
                             </Text>
-                            <Text size="sm" c="dimmed">
+                            <Text size="sm" c="gray.7">
                               {t(`content:fees.per_${feeType}`)}
                             </Text>
                             <Text size="sm" style={{ flex: 1 }}>

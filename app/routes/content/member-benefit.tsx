@@ -41,7 +41,7 @@ export default function MemberBenefit({ loaderData }: Route.ComponentProps) {
             {discounts.map((d, i) => (
               <Reveal key={d.text} delay={i * 100}>
                 <Card withBorder radius="lg" padding="lg" h="100%" data-testid="discount">
-                  <Text fz={36} fw={700} c="saffron.7" lh={1.1}>
+                  <Text fz={36} fw={700} c="saffron.9" lh={1.1}>
                     {d.value}
                   </Text>
                   <Text size="xs" fw={700} c="brand.6" mt={4}>

@@ -48,7 +48,7 @@ export default function OurTeam({ loaderData }: Route.ComponentProps) {
                     <Text fw={700} size="lg">
                       {m.name}
                     </Text>
-                    <Text c="saffron.8" fw={500} size="sm">
+                    <Text c="saffron.9" fw={500} size="sm">
                       {m.role}
                     </Text>
                   </div>

@@ -48,7 +48,7 @@ export default function Standard({ loaderData }: Route.ComponentProps) {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 3 }}>
             <Stack gap={2} component="nav" aria-label={t('content:standards.all_standards')}>
-              <Text size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" mb={4}>
+              <Text size="xs" fw={700} tt="uppercase" c="gray.7" px="sm" mb={4}>
                 {t('content:standards.all_standards')}
               </Text>
               {STANDARD_CODES.map((c) => (

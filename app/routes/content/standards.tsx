@@ -36,11 +36,11 @@ export default function Standards({ loaderData }: Route.ComponentProps) {
               <Reveal key={code} delay={(i % 3) * 100}>
                 <Card component={Link} to={`/standards/${code}`} withBorder radius="lg" padding="lg" h="100%" data-testid={`standard-${code}`}>
                   <Stack gap="xs" h="100%">
-                    <Badge variant="filled" color={code === 'CYS' || code === 'RSY' ? 'saffron.6' : 'brand'} w="fit-content">
+                    <Badge variant="filled" color={code === 'CYS' || code === 'RSY' ? 'saffron.9' : 'brand'} w="fit-content">
                       {code}
                     </Badge>
                     <Text fw={600}>{t(`content:standards.codes.${code}.name`)}</Text>
-                    <Text size="sm" c="dimmed" style={{ flex: 1 }}>
+                    <Text size="sm" c="gray.7" style={{ flex: 1 }}>
                       {t(`content:standards.codes.${code}.summary`)}
                     </Text>
                     <Text size="sm" c="brand.6" fw={500}>

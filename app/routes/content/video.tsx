@@ -50,16 +50,16 @@ export default function VideoDetail({ loaderData }: Route.ComponentProps) {
               <Group gap="xs">
                 <Badge variant="light">{t(`content:videos.category.${video.category}`)}</Badge>
                 {video.members_only && (
-                  <Badge variant="light" color="saffron" leftSection={<IconLock size={12} aria-hidden />}>
+                  <Badge variant="outline" color="saffron.9" leftSection={<IconLock size={12} aria-hidden />}>
                     {t('content:videos.members_only_badge')}
                   </Badge>
                 )}
-                <Text size="sm" c="dimmed">
+                <Text size="sm" c="gray.7">
                   {formatDate(video.published_at, i18n.language)}
                 </Text>
               </Group>
               <Text>{video.description}</Text>
-              <Text size="xs" c="dimmed">
+              <Text size="xs" c="gray.7">
                 {t('content:videos.privacy_note')}
               </Text>
             </Stack>

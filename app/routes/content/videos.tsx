@@ -46,7 +46,7 @@ export default function Videos({ loaderData }: Route.ComponentProps) {
       <Container size="lg" py={{ base: 'lg', sm: 48 }}>
         <Stack gap="xl">
           {exclusive && !root?.user && (
-            <Alert color="saffron" icon={<IconLock size={18} />} title={t('content:videos.members_only_title')} data-testid="exclusive-login">
+            <Alert color="brand" icon={<IconLock size={18} />} title={t('content:videos.members_only_title')} data-testid="exclusive-login">
               <Stack gap="sm" align="flex-start">
                 <Text size="sm">{t('content:exclusive.visitor_text')}</Text>
                 <Group gap="sm">
@@ -61,7 +61,7 @@ export default function Videos({ loaderData }: Route.ComponentProps) {
             </Alert>
           )}
           {videos.results.length === 0 ? (
-            <Text c="dimmed" ta="center" py="xl">
+            <Text c="gray.7" ta="center" py="xl">
               {t('content:videos.empty')}
             </Text>
           ) : (
@@ -79,13 +79,12 @@ export default function Videos({ loaderData }: Route.ComponentProps) {
                 total={pages}
                 value={page}
                 getItemProps={(p) => ({ component: Link, to: `?page=${p}` }) as never}
-                getControlProps={(control) =>
-                  (control === 'next' && page < pages
-                    ? { component: Link, to: `?page=${page + 1}` }
-                    : control === 'previous' && page > 1
-                      ? { component: Link, to: `?page=${page - 1}` }
-                      : {}) as never
-                }
+                getControlProps={(control) => {
+                  const label = { 'aria-label': t(`content:videos.${control}_page`, { defaultValue: control }) };
+                  if (control === 'next' && page < pages) return { ...label, component: Link, to: `?page=${page + 1}` } as never;
+                  if (control === 'previous' && page > 1) return { ...label, component: Link, to: `?page=${page - 1}` } as never;
+                  return label as never;
+                }}
                 aria-label={t('content:videos.pages')}
               />
             </Group>
