@@ -1,9 +1,10 @@
-import { Anchor, Blockquote, Box, Button, Container, Group, Rating, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Blockquote, Box, Button, Container, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconArrowRight, IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useRouteLoaderData } from 'react-router';
 import { EventResultCard, SchoolResultCard, TeacherResultCard } from '../components/directory/cards.tsx';
+import { RatingStars } from '../components/directory/rating-stars.tsx';
 import { pageMeta } from '../components/page-meta.ts';
 import { directoryApi, eventView } from '../lib/directory.server.ts';
 import type { EventCard, Page, SchoolCard, TeacherCard } from '../lib/directory-types.ts';
@@ -140,7 +141,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
               {testimonials.map((q) => (
                 <Blockquote key={q.id} color="saffron" p="lg" radius="md" cite={`— ${q.name}${q.role ? `, ${q.role}` : ''}${q.country ? ` (${q.country})` : ''}`}>
-                  <Rating value={q.rating} readOnly size="xs" mb="xs" aria-label={td('rating_out_of', { rating: q.rating })} />
+                  <RatingStars rating={q.rating} count={1} bare />
                   <Text size="sm">{q.quote}</Text>
                 </Blockquote>
               ))}

@@ -6,7 +6,7 @@ import { COMMENT_MAX_LENGTH } from '#common/directory.ts';
 import { RatingSchema } from '#common/directory-forms.ts';
 import type { Comment, RatingSummary } from '../../lib/directory-types.ts';
 import { FormErrors, useErrorText, useZodForm } from '../forms.tsx';
-import { RatingStars } from './rating-stars.tsx';
+import { RatingStars, RatingValue } from './rating-stars.tsx';
 
 type CommentView = Comment & { date_label: string };
 type FormState = 'form' | 'login' | 'rated' | 'own';
@@ -97,7 +97,7 @@ export function Comments({ schoolId, comments, state, lastResult }: { schoolId: 
                     {c.date_label}
                   </Text>
                 </div>
-                <Rating value={c.rating} readOnly size="xs" ml="auto" aria-label={t('rating_out_of', { rating: c.rating })} />
+                <RatingValue value={c.rating} />
               </Group>
               <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
                 {c.comment}

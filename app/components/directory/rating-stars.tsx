@@ -1,15 +1,34 @@
-import { Group, Rating, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
+import { IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-/** Read-only stars with the average and the number of ratings. */
-export function RatingStars({ rating, count, size = 'sm' }: { rating: number | null; count: number; size?: 'xs' | 'sm' | 'md' | 'lg' }) {
+/** The average rating as five small stars drawn with one CSS gradient (light HTML), plus the count. */
+export function RatingStars({ rating, count, size = 'sm', bare = false }: { rating: number | null; count: number; size?: 'xs' | 'sm' | 'md' | 'lg'; bare?: boolean }) {
   const { t } = useTranslation('directory');
   if (!count || rating === null) return <Text size="xs" c="dimmed">{t('no_ratings')}</Text>;
+  const label = bare ? t('rating_out_of', { rating }) : `${t('rating_out_of', { rating })} · ${t('ratings', { count })}`;
   return (
-    <Group gap={6} wrap="nowrap" aria-label={`${t('rating_out_of', { rating })} · ${t('ratings', { count })}`} role="img">
-      <Rating value={rating} fractions={10} readOnly size={size} aria-hidden />
-      <Text size="xs" c="dimmed" aria-hidden>
-        {rating.toFixed(1)} ({count})
+    <Group gap={6} wrap="nowrap" role="img" aria-label={label} title={label}>
+      <span className={`dir-stars dir-stars-${size}`} style={{ '--dir-stars': `${(rating / 5) * 100}%` } as React.CSSProperties} aria-hidden>
+        ★★★★★
+      </span>
+      {!bare && (
+        <Text size="xs" c="dimmed" aria-hidden>
+          {rating.toFixed(1)} ({count})
+        </Text>
+      )}
+    </Group>
+  );
+}
+
+/** One member's rating: a filled star and the number. */
+export function RatingValue({ value }: { value: number }) {
+  const { t } = useTranslation('directory');
+  return (
+    <Group gap={2} wrap="nowrap" c="saffron.6" role="img" aria-label={t('rating_out_of', { rating: value })} ml="auto">
+      <IconStarFilled size={14} aria-hidden />
+      <Text size="sm" fw={600} c="dark" aria-hidden>
+        {value}
       </Text>
     </Group>
   );

@@ -28,24 +28,35 @@ export function searchText(parts: Array<string | null | undefined | string[]>): 
 
 type SearchColumns = { searchVector: AnyColumn; searchText: AnyColumn; nameSearch: AnyColumn };
 
+// Scripts written without spaces between words: their words cannot be told apart by full text.
+const UNSPACED = /[\u0E00-\u0EFF\u1000-\u109F\u1780-\u17FF\u3040-\u30FF\u3400-\u9FFF\uF900-\uFAFF]/u;
+
 /**
- * Two passes, so that common searches use the indexes only: `strict` is full text with prefixes
- * ("rishi" finds Rishikesh) or a substring for scripts without spaces (Thai, Chinese); when it
- * finds nothing, `fuzzy` tolerates misspelled names by trigram word similarity.
+ * Search passes, tried in order until one finds something, so that common searches use the
+ * indexes only: full text with prefixes ("rishi" finds Rishikesh); a substring anywhere (Thai
+ * and Chinese, or the middle of a word); and last, misspelled names by trigram word similarity.
+ * Within a pass, names that contain the words come first, then the most viewed.
  */
-export function searchMatch(t: SearchColumns, query: string): { strict: Match; fuzzy: Match } | null {
+export function searchPasses(t: SearchColumns, query: string): Match[] {
   const words = queryWords(query);
-  if (!words.length) return null;
-  const tsquery = words.map((w) => `${w}:*`).join(' & ');
+  if (!words.length) return [];
   const phrase = words.join(' ');
   const escaped = phrase.replace(/[\\%_]/g, (c) => `\\${c}`);
-  return {
-    strict: {
-      where: sql`(${t.searchVector} @@ to_tsquery('simple', ${tsquery}) or ${t.searchText} like ${`%${escaped}%`})`,
-      rank: sql`(ts_rank(${t.searchVector}, to_tsquery('simple', ${tsquery})) + case when ${t.nameSearch} like ${`${escaped}%`} then 1 else 0 end)`,
-    },
-    fuzzy: { where: sql`${phrase} <% ${t.nameSearch}`, rank: sql`word_similarity(${phrase}, ${t.nameSearch})` },
-  };
+  const nameRank = sql`(case when ${t.nameSearch} like ${`%${escaped}%`} then 2 else 0 end + case when ${t.nameSearch} like ${`${escaped}%`} then 1 else 0 end)`;
+  const fullText: Match = { where: sql`${t.searchVector} @@ to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' & ')})`, rank: nameRank };
+  const substring: Match = { where: sql`${t.searchText} like ${`%${escaped}%`}`, rank: nameRank };
+  const fuzzy: Match = { where: sql`${phrase} <% ${t.nameSearch}`, rank: sql`word_similarity(${phrase}, ${t.nameSearch})` };
+  return UNSPACED.test(phrase) ? [substring, fuzzy] : [fullText, substring, fuzzy];
 }
 export type Match = { where: SQL; rank: SQL };
-export type Mode = 'strict' | 'fuzzy';
+
+/** Runs a search pass by pass until one answers something (or the last one has answered). */
+export async function firstFound<R>(passes: Match[], run: (match: Match | undefined) => Promise<R>, found: (r: R) => boolean): Promise<R> {
+  if (!passes.length) return run(undefined);
+  let result = await run(passes[0]);
+  for (const pass of passes.slice(1)) {
+    if (found(result)) break;
+    result = await run(pass);
+  }
+  return result;
+}

@@ -14,7 +14,7 @@ import {
   teachers,
 } from '../../db/schema/index.ts';
 import { countryCondition, regionCondition } from '../directory/places.ts';
-import { type Mode, searchMatch } from '../directory/search.ts';
+import { firstFound, type Match, searchPasses } from '../directory/search.ts';
 import { publicEvent, publicTeacher } from '../directory/visibility.ts';
 
 export type EventFilters = {
@@ -29,8 +29,7 @@ export type EventFilters = {
   ordering?: string;
 };
 
-function eventWhere(f: EventFilters, mode: Mode = 'strict') {
-  const match = f.search ? searchMatch(events, f.search)?.[mode] : undefined;
+function eventWhere(f: EventFilters, match: Match | undefined) {
   const where = and(
     publicEvent(),
     f.upcoming ? gte(events.endDate, sql`current_date`) : undefined,
@@ -44,7 +43,7 @@ function eventWhere(f: EventFilters, mode: Mode = 'strict') {
       : undefined,
     match?.where,
   );
-  return { where, rank: match?.rank, searched: Boolean(match) };
+  return { where, rank: match?.rank };
 }
 
 function eventOrder(ordering: string | undefined, rank: SQL | undefined): SQL[] {
@@ -59,12 +58,11 @@ const cardColumns = { event: events, country: countries, region: regions, school
 
 /** Strict matches first; misspelled names only when nothing matched. */
 export async function selectEvents(db: Db, f: EventFilters & { limit: number; offset: number }) {
-  const first = await selectEventsWith(db, f, 'strict');
-  return first.total === 0 && first.searched ? selectEventsWith(db, f, 'fuzzy') : first;
+  return firstFound(f.search ? searchPasses(events, f.search) : [], (match) => selectEventsWith(db, f, match), (r) => r.total > 0);
 }
 
-async function selectEventsWith(db: Db, f: EventFilters & { limit: number; offset: number }, mode: Mode) {
-  const { where, rank, searched } = eventWhere(f, mode);
+async function selectEventsWith(db: Db, f: EventFilters & { limit: number; offset: number }, match: Match | undefined) {
+  const { where, rank } = eventWhere(f, match);
   const [rows, [{ total }]] = await Promise.all([
     db
       .select(cardColumns)
@@ -78,16 +76,15 @@ async function selectEventsWith(db: Db, f: EventFilters & { limit: number; offse
       .offset(f.offset),
     db.select({ total: count() }).from(events).where(where),
   ]);
-  return { rows, total, searched };
+  return { rows, total };
 }
 
 export async function selectEventMarkers(db: Db, f: EventFilters & { limit: number }) {
-  const first = await selectEventMarkersWith(db, f, 'strict');
-  return first.length === 0 && f.search ? selectEventMarkersWith(db, f, 'fuzzy') : first;
+  return firstFound(f.search ? searchPasses(events, f.search) : [], (match) => selectEventMarkersWith(db, f, match), (r) => r.length > 0);
 }
 
-function selectEventMarkersWith(db: Db, f: EventFilters & { limit: number }, mode: Mode) {
-  const { where, rank } = eventWhere(f, mode);
+function selectEventMarkersWith(db: Db, f: EventFilters & { limit: number }, match: Match | undefined) {
+  const { where, rank } = eventWhere(f, match);
   return db
     .select({ id: events.id, name: events.subject, start_date: events.startDate, latitude: events.latitude, longitude: events.longitude })
     .from(events)

@@ -2,13 +2,12 @@ import { type SQL, and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { countries, regions, schoolGallery, schoolGraduates, schoolInstructors, schoolRatings, schools, users } from '../../db/schema/index.ts';
 import { countryCondition, regionCondition } from '../directory/places.ts';
-import { type Mode, searchMatch } from '../directory/search.ts';
+import { firstFound, type Match, searchPasses } from '../directory/search.ts';
 import { publicSchool } from '../directory/visibility.ts';
 
 export type SchoolFilters = { search?: string; country?: string; region?: number; level?: string; style?: string; slug?: string; user?: number; ordering?: string };
 
-function schoolWhere(f: SchoolFilters, mode: Mode = 'strict') {
-  const match = f.search ? searchMatch(schools, f.search)?.[mode] : undefined;
+function schoolWhere(f: SchoolFilters, match: Match | undefined) {
   const where = and(
     publicSchool(),
     countryCondition(schools.countryId, f.country),
@@ -19,7 +18,7 @@ function schoolWhere(f: SchoolFilters, mode: Mode = 'strict') {
     f.user ? eq(schools.userId, f.user) : undefined,
     match?.where,
   );
-  return { where, rank: match?.rank, searched: Boolean(match) };
+  return { where, rank: match?.rank };
 }
 
 function schoolOrder(ordering: string | undefined, rank: SQL | undefined): SQL[] {
@@ -32,12 +31,11 @@ function schoolOrder(ordering: string | undefined, rank: SQL | undefined): SQL[]
 
 /** Strict matches first; misspelled names only when nothing matched. */
 export async function selectSchools(db: Db, f: SchoolFilters & { limit: number; offset: number }) {
-  const first = await selectSchoolsWith(db, f, 'strict');
-  return first.total === 0 && first.searched ? selectSchoolsWith(db, f, 'fuzzy') : first;
+  return firstFound(f.search ? searchPasses(schools, f.search) : [], (match) => selectSchoolsWith(db, f, match), (r) => r.total > 0);
 }
 
-async function selectSchoolsWith(db: Db, f: SchoolFilters & { limit: number; offset: number }, mode: Mode) {
-  const { where, rank, searched } = schoolWhere(f, mode);
+async function selectSchoolsWith(db: Db, f: SchoolFilters & { limit: number; offset: number }, match: Match | undefined) {
+  const { where, rank } = schoolWhere(f, match);
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({ school: schools, country: countries, region: regions })
@@ -50,16 +48,15 @@ async function selectSchoolsWith(db: Db, f: SchoolFilters & { limit: number; off
       .offset(f.offset),
     db.select({ total: count() }).from(schools).where(where),
   ]);
-  return { rows, total, searched };
+  return { rows, total };
 }
 
 export async function selectSchoolMarkers(db: Db, f: SchoolFilters & { limit: number }) {
-  const first = await selectSchoolMarkersWith(db, f, 'strict');
-  return first.length === 0 && f.search ? selectSchoolMarkersWith(db, f, 'fuzzy') : first;
+  return firstFound(f.search ? searchPasses(schools, f.search) : [], (match) => selectSchoolMarkersWith(db, f, match), (r) => r.length > 0);
 }
 
-function selectSchoolMarkersWith(db: Db, f: SchoolFilters & { limit: number }, mode: Mode) {
-  const { where, rank } = schoolWhere(f, mode);
+function selectSchoolMarkersWith(db: Db, f: SchoolFilters & { limit: number }, match: Match | undefined) {
+  const { where, rank } = schoolWhere(f, match);
   return db
     .select({ id: schools.id, slug: schools.slug, name: schools.name, latitude: schools.latitude, longitude: schools.longitude })
     .from(schools)

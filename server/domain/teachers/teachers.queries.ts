@@ -3,7 +3,7 @@ import { TEACHER_TYPES } from '#common/directory.ts';
 import type { Db } from '../../db/client.ts';
 import { countries, regions, teacherGallery, teachers } from '../../db/schema/index.ts';
 import { countryCondition, regionCondition } from '../directory/places.ts';
-import { type Mode, searchMatch } from '../directory/search.ts';
+import { firstFound, type Match, searchPasses } from '../directory/search.ts';
 import { publicTeacher } from '../directory/visibility.ts';
 
 export type TeacherFilters = { search?: string; country?: string; region?: number; level?: string; style?: string; slug?: string; user?: number; ordering?: string };
@@ -17,8 +17,7 @@ function levelCondition(level: string | undefined): SQL | undefined {
   return or(eq(teachers.registrationLevel, level));
 }
 
-function teacherWhere(f: TeacherFilters, mode: Mode = 'strict') {
-  const match = f.search ? searchMatch(teachers, f.search)?.[mode] : undefined;
+function teacherWhere(f: TeacherFilters, match: Match | undefined) {
   const where = and(
     publicTeacher(),
     countryCondition(teachers.countryId, f.country),
@@ -29,7 +28,7 @@ function teacherWhere(f: TeacherFilters, mode: Mode = 'strict') {
     f.user ? eq(teachers.userId, f.user) : undefined,
     match?.where,
   );
-  return { where, rank: match?.rank, searched: Boolean(match) };
+  return { where, rank: match?.rank };
 }
 
 function teacherOrder(ordering: string | undefined, rank: SQL | undefined): SQL[] {
@@ -42,12 +41,11 @@ function teacherOrder(ordering: string | undefined, rank: SQL | undefined): SQL[
 
 /** Strict matches first; misspelled names only when nothing matched. */
 export async function selectTeachers(db: Db, f: TeacherFilters & { limit: number; offset: number }) {
-  const first = await selectTeachersWith(db, f, 'strict');
-  return first.total === 0 && first.searched ? selectTeachersWith(db, f, 'fuzzy') : first;
+  return firstFound(f.search ? searchPasses(teachers, f.search) : [], (match) => selectTeachersWith(db, f, match), (r) => r.total > 0);
 }
 
-async function selectTeachersWith(db: Db, f: TeacherFilters & { limit: number; offset: number }, mode: Mode) {
-  const { where, rank, searched } = teacherWhere(f, mode);
+async function selectTeachersWith(db: Db, f: TeacherFilters & { limit: number; offset: number }, match: Match | undefined) {
+  const { where, rank } = teacherWhere(f, match);
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({ teacher: teachers, country: countries, region: regions })
@@ -60,16 +58,15 @@ async function selectTeachersWith(db: Db, f: TeacherFilters & { limit: number; o
       .offset(f.offset),
     db.select({ total: count() }).from(teachers).where(where),
   ]);
-  return { rows, total, searched };
+  return { rows, total };
 }
 
 export async function selectTeacherMarkers(db: Db, f: TeacherFilters & { limit: number }) {
-  const first = await selectTeacherMarkersWith(db, f, 'strict');
-  return first.length === 0 && f.search ? selectTeacherMarkersWith(db, f, 'fuzzy') : first;
+  return firstFound(f.search ? searchPasses(teachers, f.search) : [], (match) => selectTeacherMarkersWith(db, f, match), (r) => r.length > 0);
 }
 
-function selectTeacherMarkersWith(db: Db, f: TeacherFilters & { limit: number }, mode: Mode) {
-  const { where, rank } = teacherWhere(f, mode);
+function selectTeacherMarkersWith(db: Db, f: TeacherFilters & { limit: number }, match: Match | undefined) {
+  const { where, rank } = teacherWhere(f, match);
   return db
     .select({ id: teachers.id, slug: teachers.slug, name: teachers.displayName, latitude: teachers.latitude, longitude: teachers.longitude })
     .from(teachers)
