@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, hydrated, logIn, test } from './fixtures.ts';
 
 // Seeded on the fresh e2e database: public videos 1–11, members-only 12–15 (server/db/seed/content-videos.ts).
@@ -153,4 +154,36 @@ test('a member applies to a WYA event once', async ({ page }) => {
   await expect(page.getByText('Your application has been received.')).toBeVisible();
   await expect(page.getByTestId('event-applied')).toBeVisible();
   await expect(page.getByTestId('event-apply')).toHaveCount(0);
+});
+
+test('content pages have no serious accessibility problems, at phone width too', async ({ page }) => {
+  test.setTimeout(180_000);
+  const pages = [
+    '/about',
+    '/fee-details',
+    '/about/faq',
+    '/about/contact',
+    '/member-benefit',
+    '/standards',
+    '/standards/CYS?lang=th',
+    '/legal/privacy-policy?lang=hi',
+  ];
+  const more = [
+    '/community/videos?lang=zh',
+    '/community/exclusive-center/video/12',
+    '/community/wya-events',
+    '/community/member-park',
+    '/feedback',
+    '/about/our-team',
+  ];
+  for (const [i, path] of [...pages, ...more].entries()) {
+    if (i === pages.length) await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(path);
+    await hydrated(page);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(serious, path).toEqual([]);
+  }
 });
