@@ -205,6 +205,30 @@ describe('POST /api/feedback', () => {
   });
 });
 
+describe('OpenAPI', () => {
+  it('documents the content calls with their bodies', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const paths = res.json().paths;
+    for (const p of [
+      '/api/fee',
+      '/api/faq',
+      '/api/team',
+      '/api/testimonial',
+      '/api/page',
+      '/api/video',
+      '/api/video/{id}',
+      '/api/platform-event',
+      '/api/platform-event/apply/{id}',
+      '/api/contact',
+      '/api/feedback',
+    ]) {
+      expect(paths[p], p).toBeDefined();
+    }
+    expect(JSON.stringify(paths['/api/contact'].post.requestBody)).toContain('subject');
+  });
+});
+
 describe('rate limit', () => {
   it('allows five contact messages a minute per address, then answers 429', async () => {
     const limited = await createTestApp({}, { RATE_LIMIT: 'on' });

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ContactSchema, FeedbackSchema } from '#common/content.ts';
 import { z } from '#common/zod-setup.ts';
 import { createContactMessage, createFeedback } from '../../domain/content/messages.ts';
-import { parseWith } from '../../http/validate.ts';
 import { translate } from '../../lib/i18n.ts';
 import { strictLimit } from '../rate-limits.ts';
 
@@ -19,13 +18,12 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (api) => {
         tags,
         summary: 'Send a message to the office (subject, message, email); stored and mailed; 5 per minute per address',
         security: bearer,
-        body: z.unknown().describe('{ subject, message, email }'),
+        body: ContactSchema,
         response: { 201: Created },
       },
     },
     async (request, reply) => {
-      const input = parseWith(ContactSchema, request.body);
-      const { id } = await createContactMessage(api.deps, { input, lang: request.lang, userId: request.auth?.userId ?? null });
+      const { id } = await createContactMessage(api.deps, { input: request.body, lang: request.lang, userId: request.auth?.userId ?? null });
       return reply.status(201).send({ id, detail: translate(request.lang, 'success.contact_sent') });
     },
   );
@@ -38,13 +36,12 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (api) => {
         tags,
         summary: 'Leave feedback for the office (category, rating 1–5 optional, message, email optional)',
         security: bearer,
-        body: z.unknown().describe('{ category, rating?, message, email? }'),
+        body: FeedbackSchema,
         response: { 201: Created },
       },
     },
     async (request, reply) => {
-      const input = parseWith(FeedbackSchema, request.body);
-      const { id } = await createFeedback(api.deps, { input, lang: request.lang, userId: request.auth?.userId ?? null });
+      const { id } = await createFeedback(api.deps, { input: request.body, lang: request.lang, userId: request.auth?.userId ?? null });
       return reply.status(201).send({ id, detail: translate(request.lang, 'success.feedback_sent') });
     },
   );
