@@ -1,6 +1,6 @@
 import { Accordion, Button, Container, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/content/page-header.tsx';
@@ -34,6 +34,11 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
     () => loaderData.entries.filter((e) => !needle || `${e.question} ${e.answer}`.toLocaleLowerCase(i18n.language).includes(needle)),
     [loaderData.entries, needle, i18n.language],
   );
+  // Searching opens the matching answers; browsing leaves them to the visitor.
+  const [open, setOpen] = useState<string[]>(() => (needle ? matches.map((e) => String(e.id)) : []));
+  useEffect(() => {
+    if (needle) setOpen(matches.map((e) => String(e.id)));
+  }, [needle, matches]);
   return (
     <>
       <PageHeader
@@ -75,7 +80,8 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
                     radius="md"
                     styles={{ item: { background: 'white', border: '1px solid var(--mantine-color-gray-2)' } }}
                     multiple
-                    defaultValue={needle ? items.map((e) => String(e.id)) : []}
+                    value={open}
+                    onChange={setOpen}
                   >
                     {items.map((e) => (
                       <Accordion.Item key={e.id} value={String(e.id)} className="faq-item" data-testid="faq-item">
