@@ -9,8 +9,10 @@ export type PlatformEventSeed = {
   description: Localized;
   location: Localized;
   isOnline: boolean;
-  /** Days from the seed date, so the demo always has upcoming events. */
+  /** Days from the seed date, so the demo always has upcoming events… */
   startInDays: number;
+  /** …or the next occurrence of a fixed day of the year (month 1–12). */
+  nextDate?: { month: number; day: number };
   days: number;
   capacity: number | null;
 };
@@ -80,7 +82,8 @@ export const PLATFORM_EVENT_SEEDS: PlatformEventSeed[] = [
     ),
     location: L('Member schools worldwide', 'โรงเรียนสมาชิกทั่วโลก', '全球会员学校', 'दुनिया भर के सदस्य विद्यालय'),
     isOnline: false,
-    startInDays: 140,
+    startInDays: 0,
+    nextDate: { month: 6, day: 21 },
     days: 1,
     capacity: null,
   },

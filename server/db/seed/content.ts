@@ -40,7 +40,7 @@ export async function seedContent(db: Db, _config?: Config): Promise<void> {
   today.setUTCHours(2, 0, 0, 0);
   await db.insert(platformEvents).values(
     PLATFORM_EVENT_SEEDS.map((e) => {
-      const startsAt = new Date(today.getTime() + e.startInDays * DAY);
+      const startsAt = e.nextDate ? nextOccurrence(today, e.nextDate) : new Date(today.getTime() + e.startInDays * DAY);
       return {
         slug: e.slug,
         title: e.title,
@@ -54,4 +54,10 @@ export async function seedContent(db: Db, _config?: Config): Promise<void> {
       };
     }),
   );
+}
+
+function nextOccurrence(from: Date, date: { month: number; day: number }): Date {
+  const candidate = new Date(Date.UTC(from.getUTCFullYear(), date.month - 1, date.day, 2));
+  if (candidate.getTime() <= from.getTime()) candidate.setUTCFullYear(candidate.getUTCFullYear() + 1);
+  return candidate;
 }
