@@ -15,7 +15,7 @@ import { SiteLayout } from './components/layout/site-layout.tsx';
 import { useFlashToast } from './components/toast.tsx';
 import { serverContext } from './lib/server-context.ts';
 import { webStateContext, webStateMiddleware } from './lib/web-state.server.ts';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 export const middleware: Route.MiddlewareFunction[] = [webStateMiddleware];
 
@@ -47,7 +47,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <MantineProvider theme={theme} defaultColorScheme="light" forceColorScheme="light">
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" forceColorScheme="light">
           {children}
           <Notifications position="bottom-right" autoClose={TOAST_DURATION_MS} containerWidth={TOAST_WIDTH_PX} />
         </MantineProvider>

@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
 
 // Deep indigo of the organisation, with saffron as the accent.
 const brand: MantineColorsTuple = ['#eef0fb', '#d9dcf0', '#aeb5e2', '#828cd4', '#5d69c8', '#4654c1', '#3a49bf', '#2d3ba9', '#263498', '#1c2c86'];
@@ -11,4 +11,11 @@ export const theme = createTheme({
   headings: { fontFamily: '"Noto Sans", "Noto Sans Thai", "Noto Sans Devanagari", "Noto Sans SC", system-ui, sans-serif', fontWeight: '600' },
   defaultRadius: 'md',
   cursorType: 'pointer',
+});
+
+/** Secondary ("dimmed") text dark enough for WCAG AA contrast; Mantine's default gray is 3.3:1 on white. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  dark: {},
 });

@@ -7,7 +7,7 @@ export function NotFound({ title, text }: { title?: string; text?: string }) {
   return (
     <Container size="sm" py={80}>
       <Stack align="center" gap="md" ta="center">
-        <Text fz={64} fw={700} c="brand.2" lh={1} aria-hidden>
+        <Text fz={64} fw={700} c="brand.5" lh={1} aria-hidden>
           {title ? '!' : '404'}
         </Text>
         <Title order={1}>{title ?? t('notfound.title')}</Title>

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 export function Logo() {
   const { t } = useTranslation();
   return (
-    <Link to="/" className="logo" aria-label={t('brand.home')}>
+    <Link to="/" className="logo" title={t('brand.home')}>
       <Group gap={8} wrap="nowrap">
         <img src="/logo.svg" alt="" width={36} height={36} />
         <Text fw={700} size="lg" c="brand.8" lh={1.1} className="logo-text">

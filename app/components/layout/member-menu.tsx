@@ -1,4 +1,4 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
@@ -14,12 +14,14 @@ export function MemberMenu({ user }: { user: SessionUser }) {
   return (
     <Menu position="bottom-end" withinPortal width={240}>
       <Menu.Target>
-        <UnstyledButton aria-label={t('member.menu')} data-testid="member-menu">
+        <UnstyledButton title={t('member.menu')} data-testid="member-menu">
           <Group gap={8} wrap="nowrap">
-            <Avatar name={name} color="initials" size={34} />
+            <Avatar name={name} color="initials" size={34} aria-hidden />
             <Text size="sm" fw={500} visibleFrom="sm" className="greeting">
               {t('member.greeting', { name })}
             </Text>
+            {/* On phones the greeting is not shown but still names the button. */}
+            <VisuallyHidden hiddenFrom="sm">{t('member.greeting', { name })}</VisuallyHidden>
             <IconChevronDown size={14} aria-hidden />
           </Group>
         </UnstyledButton>

@@ -27,11 +27,11 @@ export function MobileVerification({ profile, lastResult, codeSent }: Props) {
               {t('profile.mobile')}
             </Title>
             {verified ? (
-              <Badge color="teal" leftSection={<IconCircleCheck size={12} />}>
+              <Badge color="teal.9" leftSection={<IconCircleCheck size={12} />}>
                 {t('profile.verified')}
               </Badge>
             ) : (
-              <Badge color="gray">{t('profile.unverified')}</Badge>
+              <Badge color="gray.7">{t('profile.unverified')}</Badge>
             )}
           </Group>
           <Text size="sm" c="dimmed">

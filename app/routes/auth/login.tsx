@@ -92,7 +92,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
         )}
         <Text size="sm" ta="center">
           {t('auth.no_account')}{' '}
-          <Anchor component={Link} to={`/auth/signup${next !== '/' ? `?next=${encodeURIComponent(next)}` : ''}`}>
+          <Anchor component={Link} to={`/auth/signup${next !== '/' ? `?next=${encodeURIComponent(next)}` : ''}`} underline="always">
             {t('auth.signup')}
           </Anchor>
         </Text>

@@ -45,7 +45,7 @@ export default function Signup({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
   const [form, fields] = useZodForm(RegistrationSchema, actionData?.result);
-  const termsLink = isReady('/legal/terms-and-conditions') ? <Anchor component={Link} to="/legal/terms-and-conditions" target="_blank" /> : <strong />;
+  const termsLink = isReady('/legal/terms-and-conditions') ? <Anchor component={Link} to="/legal/terms-and-conditions" target="_blank" underline="always" /> : <strong />;
 
   return (
     <Card withBorder shadow="sm" padding="xl" className="auth-card" maw={560}>
@@ -83,7 +83,7 @@ export default function Signup({ actionData }: Route.ComponentProps) {
         </Form>
         <Text size="sm" ta="center">
           {t('auth.have_account')}{' '}
-          <Anchor component={Link} to="/auth/login">
+          <Anchor component={Link} to="/auth/login" underline="always">
             {t('auth.login')}
           </Anchor>
         </Text>
