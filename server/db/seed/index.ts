@@ -17,6 +17,9 @@ export const DEMO_SEEDERS: Seeder[] = [seedDemoMembers, seedContent, seedDirecto
 export async function seedDemoIfEmpty(db: Db, config: Config): Promise<boolean> {
   const [{ value }] = await db.select({ value: count() }).from(users);
   if (value > 0) return false;
-  for (const seeder of DEMO_SEEDERS) await seeder(db, config);
+  // One transaction: the embedded database then writes to disk once instead of after every insert.
+  await db.transaction(async (tx) => {
+    for (const seeder of DEMO_SEEDERS) await seeder(tx as unknown as Db, config);
+  });
   return true;
 }
