@@ -65,6 +65,15 @@ describe('the web API client', () => {
     expect(state.session?.refresh).not.toBe(m.tokens.refresh_token);
   });
 
+  it('shares one refresh between parallel calls of the same request', async () => {
+    const m = await newMember(t.app);
+    const { context, state } = webContext({ access: 'expired-access-token', refresh: m.tokens.refresh_token, expiresAt: 0, user: { pk: m.pk, username: m.username, first_name: '', last_name: '' } });
+    const api = apiClient(context, request);
+    const results = await Promise.all([api.get('user-auth/user/'), api.get('user-profile/'), api.get('user-auth/user/')]);
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(state.saved).toHaveLength(1);
+  });
+
   it('when the refresh fails too, clears the session and sends the member to log in and back', async () => {
     const m = await newMember(t.app);
     await revoke(m.tokens.refresh_token as string);

@@ -42,7 +42,8 @@ export function apiClient(context: Readonly<RouterContextProvider>, request: Req
       headers.set('content-type', encoded.headers.get('content-type') as string);
       body = await encoded.arrayBuffer();
     }
-    const call = server.apiFetch(new Request(url, { method, headers, body }));
+    // An unreachable API (API_URL set) answers like an unavailable one instead of breaking the page.
+    const call = server.apiFetch(new Request(url, { method, headers, body })).catch(() => Response.json({ detail: null }, { status: 503 }));
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<Response>((resolve) => {
       timer = setTimeout(() => resolve(Response.json({ detail: null, timeout: true }, { status: 504 })), timeoutMs);
@@ -60,7 +61,7 @@ export function apiClient(context: Readonly<RouterContextProvider>, request: Req
     let response = await send(method, path, member ? state.session!.access : await getVisitorToken(server, send), options, timeoutMs);
     if (response.status === 401) {
       if (member) {
-        const refreshed = await refreshSession(server, state, send);
+        const refreshed = await refreshOnce(server, state, send);
         if (!refreshed) throw redirect(loginUrl(request));
         response = await send(method, path, refreshed.access, options, timeoutMs);
       } else {
@@ -103,6 +104,17 @@ async function getVisitorToken(server: ServerContext, send: Send): Promise<strin
   const body = (await res.json()) as TokenAnswer;
   visitorToken = { token: body.access_token, expiresAt: Date.now() + body.expires_in * 1000 };
   return visitorToken.token;
+}
+
+// Parallel calls of one request that all meet a 401 share one refresh: a refresh token works only once.
+const refreshes = new WeakMap<WebState, Promise<SessionData | null>>();
+function refreshOnce(server: ServerContext, state: WebState, send: Send): Promise<SessionData | null> {
+  let pending = refreshes.get(state);
+  if (!pending) {
+    pending = refreshSession(server, state, send);
+    refreshes.set(state, pending);
+  }
+  return pending;
 }
 
 /** SPEC §8: one refresh with the refresh token; if it fails the session ends. */
