@@ -89,6 +89,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
       },
     },
+    // Not helmet's "no-referrer": with it, browsers send `Origin: null` on form posts made before
+    // hydration (or without JavaScript), and React Router refuses those as cross-site.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: config.publicUrl.startsWith('https:'),
     crossOriginEmbedderPolicy: false,
   });

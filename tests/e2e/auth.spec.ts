@@ -193,3 +193,27 @@ test('Sign in with Google asks to choose an account and comes back logged in', a
   await expect(page.getByTestId('member-menu')).toContainText('Kanya Suksan');
   await expect(page.getByText('kanya.google@example.com').first()).toBeVisible();
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('signing up and logging in still work as plain form posts', async ({ page }) => {
+    const member = uniqueMember();
+    await page.goto('/auth/signup?lang=en');
+    await page.locator('input[name="first_name"]').fill(member.firstName);
+    await page.locator('input[name="last_name"]').fill(member.lastName);
+    await page.locator('input[name="username"]').fill(member.username);
+    await page.locator('input[name="email"]').fill('not-an-email');
+    await page.locator('input[name="password1"]').fill(member.password);
+    await page.locator('input[name="password2"]').fill(member.password);
+    await page.locator('input[name="accept_terms"]').check();
+    await page.locator('form button[type="submit"]').click();
+    await expect(page.getByText('Enter a valid email address.')).toBeVisible();
+    await page.locator('input[name="email"]').fill(member.email);
+    await page.locator('input[name="password1"]').fill(member.password);
+    await page.locator('input[name="password2"]').fill(member.password);
+    await page.locator('form button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/user-profile$/);
+    await expect(page.getByText('Hello, Priya Nair').first()).toBeAttached();
+  });
+});
