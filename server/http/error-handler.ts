@@ -36,6 +36,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status === 404) return reply.status(404).send({ detail: t('errors.not_found') });
     if (status >= 400 && status < 500) return reply.status(status).send({ detail: t('errors.malformed_body') });
     request.log.error({ err: error }, 'unhandled error');
+    if (!request.url.startsWith('/api/') && request.headers.accept?.includes('text/html')) {
+      // A page that failed outside React Router's own error boundary: still a page, in the visitor's language.
+      const text = t('errors.something_wrong');
+      return reply.status(500).type('text/html; charset=utf-8').send(`<!doctype html><html lang="${lang}"><meta charset="utf-8"><title>${text}</title><p style="font-family:sans-serif;margin:3rem">${text}. <a href="/">World Yoga Alliance</a></p></html>`);
+    }
     return reply.status(500).send({ detail: t('errors.something_wrong') });
   });
 }
