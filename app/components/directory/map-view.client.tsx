@@ -18,7 +18,8 @@ function FitTo({ markers }: { markers: MapMarker[] }) {
   useEffect(() => {
     if (!markers.length) return;
     const bounds: LatLngBoundsExpression = latLngBounds(markers.map((m) => [m.latitude, m.longitude]));
-    map.fitBounds(bounds.pad(0.3), { maxZoom: 8 });
+    // No animation: a map removed mid-animation (leaving the page) throws in Leaflet.
+    map.fitBounds(bounds.pad(0.3), { maxZoom: 8, animate: false });
   }, [map, markers]);
   return null;
 }
@@ -36,7 +37,7 @@ export default function MapView({ markersUrl, noneText }: { markersUrl: string; 
 
   return (
     <div style={{ position: 'relative', height: '100%' }}>
-      <MapContainer center={[20, 40]} zoom={1} minZoom={1} maxZoom={10} worldCopyJump style={{ height: '100%', background: '#cfe3f3' }} attributionControl={false} scrollWheelZoom={false}>
+      <MapContainer center={[20, 40]} zoom={1} minZoom={1} maxZoom={10} worldCopyJump style={{ height: '100%', background: '#cfe3f3' }} attributionControl={false} scrollWheelZoom={false} zoomAnimation={false} fadeAnimation={false} markerZoomAnimation={false}>
         <GeoJSON data={land} style={{ color: '#9aa5c8', weight: 0.6, fillColor: '#f4f1ea', fillOpacity: 1 }} />
         {markers?.map((m) => (
           <CircleMarker key={m.id} center={[m.latitude, m.longitude]} radius={7} pathOptions={{ color: '#ffffff', weight: 2, fillColor: '#ff971b', fillOpacity: 1 }}>

@@ -123,8 +123,8 @@ export default function SchoolProfile({ loaderData, actionData }: Route.Componen
           </Breadcrumbs>
           <Group gap="md" wrap="nowrap" align="center">
             <Avatar src={school.logo} size={72} radius="md" alt="" visibleFrom="xs" />
-            <Stack gap={4}>
-              <Title order={1} c="white" fz={{ base: 26, sm: 36 }} lh={1.2}>
+            <Stack gap={4} miw={0}>
+              <Title order={1} c="white" style={{ overflowWrap: 'anywhere' }} fz={{ base: 26, sm: 36 }} lh={1.2}>
                 {school.name}
               </Title>
               <Group gap={6} c="gray.2">

@@ -74,8 +74,8 @@ export default function TeacherProfile({ loaderData }: Route.ComponentProps) {
           </Breadcrumbs>
           <Group gap="lg" wrap="nowrap">
             <Avatar src={teacher.photo} size={96} radius={96} alt="" className="dir-portrait" />
-            <Stack gap={4}>
-              <Title order={1} c="white" fz={{ base: 24, sm: 34 }} lh={1.2}>
+            <Stack gap={4} miw={0}>
+              <Title order={1} c="white" style={{ overflowWrap: 'anywhere' }} fz={{ base: 24, sm: 34 }} lh={1.2}>
                 {teacher.name}
               </Title>
               <Text c="gray.1">{teacher.headline}</Text>
