@@ -75,3 +75,22 @@ test('the directory works without JavaScript, and unknown or unpublished profile
   expect(await page.locator('script[type="application/ld+json"]').textContent()).toContain('"@type":"EducationalOrganization"');
   await context.close();
 });
+
+test('a member rates and comments a school once', async ({ page }) => {
+  await page.goto('/auth/login?next=/schools/bali-jungle-yoga-ubud');
+  await hydrated(page);
+  await logIn(page, 'sofia', 'Yoga2011!');
+  await expect(page).toHaveURL(/\/schools\/bali-jungle-yoga-ubud$/);
+  await hydrated(page);
+  const reviews = page.locator('#reviews');
+  await reviews.getByRole('button', { name: 'Post comment' }).click();
+  await expect(reviews.getByText('Choose a rating from 1 to 5.')).toBeVisible();
+  const star = await reviews.locator('input[type=radio][value="5"]').getAttribute('id');
+  await page.locator(`label[for="${star}"]`).click();
+  await reviews.getByLabel('Your comment').fill('A wonderful month of practice among the rice fields.');
+  await reviews.getByRole('button', { name: 'Post comment' }).click();
+  await expect(page.getByText('Thank you for your comment.')).toBeVisible();
+  await expect(reviews.getByText('A wonderful month of practice among the rice fields.')).toBeVisible();
+  await expect(reviews.getByText('Thank you — you have rated this school.')).toBeVisible();
+  await expect(reviews.getByRole('button', { name: 'Post comment' })).toHaveCount(0);
+});
