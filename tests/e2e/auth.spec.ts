@@ -85,7 +85,7 @@ test('a new member signs up, edits the profile with an avatar, verifies a mobile
   await page.goto('/auth/login');
   await hydrated(page);
   await logIn(page, member.username, member.password);
-  await expect(page.getByText('Invalid username or password')).toBeVisible();
+  await expect(page.getByText('Invalid username or password').first()).toBeVisible();
   await logIn(page, member.username, newPassword);
   await expect(page.getByTestId('member-menu')).toContainText('Priya Nair-Iyer');
 });
@@ -161,7 +161,9 @@ test.describe('phone width', () => {
 test('the currency switch persists to the next page', async ({ page }) => {
   await page.goto('/');
   await hydrated(page);
+  const saved = page.waitForResponse((r) => r.url().includes('/preferences') && r.request().method() === 'POST');
   await page.getByTestId('currency-wide').getByText('THB').click();
+  await saved;
   await expect(page.getByTestId('currency-wide').locator('input[value="THB"]')).toBeChecked();
   await page.goto('/auth/login');
   await expect(page.getByTestId('currency-wide').locator('input[value="THB"]')).toBeChecked();

@@ -7,6 +7,7 @@ import { Form, Link, redirect, useNavigation, useRouteLoaderData, useSearchParam
 import { LoginSchema } from '#common/auth.ts';
 import { FormErrors, useErrorText, useZodForm } from '../../components/forms.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
+import { useFlashToast } from '../../components/toast.tsx';
 import { apiClient } from '../../lib/api.server.ts';
 import { replyFromApi } from '../../lib/form-reply.server.ts';
 import { serverT } from '../../lib/i18n.server.ts';
@@ -30,8 +31,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== 'success') return { result: submission.reply({ hideFields: ['password'] }) };
   const api = apiClient(context, request);
   const tokens = await api.token({ grant_type: 'password', username: submission.value.username, password: submission.value.password });
-  if (!tokens.ok) return { result: replyFromApi(submission, tokens, []) };
-  if (!(await startSession(context, api, tokens.data))) return { result: submission.reply({ formErrors: ['errors.login_unsuccessful'] }) };
+  if (!tokens.ok) {
+    const result = replyFromApi(submission, tokens, []);
+    return { result, toast: { type: 'error' as const, message: tokens.data.error_description ?? (await serverT(context))('messages:errors.login_unsuccessful') } };
+  }
+  if (!(await startSession(context, api, tokens.data))) {
+    return { result: submission.reply({ formErrors: ['errors.login_unsuccessful'] }), toast: { type: 'error' as const, message: (await serverT(context))('messages:errors.login_unsuccessful') } };
+  }
   throw redirect(safeNext(formData.get('next')));
 }
 
@@ -43,6 +49,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
   const next = safeNext(searchParams.get('next'));
   const navigation = useNavigation();
   const [form, fields] = useZodForm(LoginSchema, actionData?.result);
+  useFlashToast(actionData && 'toast' in actionData ? actionData.toast : undefined);
 
   return (
     <Card withBorder shadow="sm" padding="xl" className="auth-card">
