@@ -11,7 +11,7 @@ const PATHS: Record<DirectoryKind, (e: { id: number; slug: string | null }) => s
   teachers: (e) => `/teachers/${e.slug}`,
   events: (e) => `/event/${e.id}`,
 };
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const xml = (body: string) =>
   new Response(`<?xml version="1.0" encoding="UTF-8"?>\n${body}`, { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' } });
 
@@ -31,7 +31,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     }
   }
   const urlset = (list: Entry[]) =>
-    xml(`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${list.map((e) => `<url><loc>${escape(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`).join('\n')}\n</urlset>\n`);
+    xml(`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${list.map((e) => `<url><loc>${xmlEscape(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`).join('\n')}\n</urlset>\n`);
   const parts = Math.ceil(entries.length / MAX_URLS);
   if (params.part !== undefined) {
     const n = Number.parseInt(params.part, 10);

@@ -156,7 +156,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
                       [t('dates'), event.dates_label],
                       [t('time'), event.time_label],
                       [t('registration_limit'), event.registration_limit ? t('registration_limit_value', { count: event.registration_limit }) : null],
-                      [t('organiser'), <Anchor component={Link} to={`/schools/${event.school.slug}`}>{event.school.name}</Anchor>],
+                      [t('organiser'), <Anchor key="organiser" component={Link} to={`/schools/${event.school.slug}`}>{event.school.name}</Anchor>],
                     ]}
                   />
                   {(event.accept_eyep || event.accept_ce) && (
@@ -175,8 +175,8 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
                   <Facts
                     items={[
                       [t('contact'), event.contact?.name],
-                      [t('email'), event.contact?.email ? <Anchor href={`mailto:${event.contact.email}`} data-testid="event-contact-email">{event.contact.email}</Anchor> : null],
-                      [t('phone'), event.contact?.phone ? <Anchor href={`tel:${event.contact.phone}`}>{event.contact.phone}</Anchor> : null],
+                      [t('email'), event.contact?.email ? <Anchor key="email" href={`mailto:${event.contact.email}`} data-testid="event-contact-email">{event.contact.email}</Anchor> : null],
+                      [t('phone'), event.contact?.phone ? <Anchor key="phone" href={`tel:${event.contact.phone}`}>{event.contact.phone}</Anchor> : null],
                       [t('address'), event.address],
                     ]}
                   />

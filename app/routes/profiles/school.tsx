@@ -235,8 +235,8 @@ export default function SchoolProfile({ loaderData, actionData }: Route.Componen
                   <ContactGate visible={Boolean(school.contact)}>
                     <Facts
                       items={[
-                        [t('email'), school.contact?.email ? <Anchor href={`mailto:${school.contact.email}`}>{school.contact.email}</Anchor> : null],
-                        [t('phone'), school.contact?.phone ? <Anchor href={`tel:${school.contact.phone}`}>{school.contact.phone}</Anchor> : null],
+                        [t('email'), school.contact?.email ? <Anchor key="email" href={`mailto:${school.contact.email}`}>{school.contact.email}</Anchor> : null],
+                        [t('phone'), school.contact?.phone ? <Anchor key="phone" href={`tel:${school.contact.phone}`}>{school.contact.phone}</Anchor> : null],
                         [t('address'), school.contact?.address],
                       ]}
                     />

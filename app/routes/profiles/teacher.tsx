@@ -142,8 +142,8 @@ export default function TeacherProfile({ loaderData }: Route.ComponentProps) {
                   <ContactGate visible={Boolean(teacher.contact)}>
                     <Facts
                       items={[
-                        [t('email'), teacher.contact?.email ? <Anchor href={`mailto:${teacher.contact.email}`}>{teacher.contact.email}</Anchor> : null],
-                        [t('phone'), teacher.contact?.phone ? <Anchor href={`tel:${teacher.contact.phone}`}>{teacher.contact.phone}</Anchor> : null],
+                        [t('email'), teacher.contact?.email ? <Anchor key="email" href={`mailto:${teacher.contact.email}`}>{teacher.contact.email}</Anchor> : null],
+                        [t('phone'), teacher.contact?.phone ? <Anchor key="phone" href={`tel:${teacher.contact.phone}`}>{teacher.contact.phone}</Anchor> : null],
                       ]}
                     />
                   </ContactGate>

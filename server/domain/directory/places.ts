@@ -1,6 +1,6 @@
 import { type AnyColumn, type SQL, eq, sql } from 'drizzle-orm';
 import type { Language } from '#common/constants.ts';
-import { countries, regions } from '../../db/schema/index.ts';
+import { countries, type regions } from '../../db/schema/index.ts';
 import { countryName, regionName } from '../places/places.ts';
 
 /** A country filter given as an id (12) or an ISO code (TH). */
