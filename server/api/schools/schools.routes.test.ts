@@ -132,6 +132,8 @@ describe('GET /api/school/school/{id}', () => {
     const before = (await call(t.app, visitor, { method: 'GET', url: `${url}?visitor=a` })).json().viewers;
     expect((await call(t.app, visitor, { method: 'GET', url: `${url}?visitor=a` })).json().viewers).toBe(before);
     expect((await call(t.app, visitor, { method: 'GET', url: `${url}?visitor=b` })).json().viewers).toBe(before + 1);
+    // A visitor token without a visitor key (a redirect, another client) does not count.
+    expect((await call(t.app, visitor, { method: 'GET', url })).json().viewers).toBe(before + 1);
     const member = await newMember(t.app);
     expect((await call(t.app, member.token, { method: 'GET', url })).json().viewers).toBe(before + 2);
     expect((await call(t.app, member.token, { method: 'GET', url })).json().viewers).toBe(before + 2);
