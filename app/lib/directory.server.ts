@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { RouterContextProvider } from 'react-router';
+import { data, type RouterContextProvider } from 'react-router';
 import { PLACES_PAGE_SIZE_MAX } from '#common/constants.ts';
 import { DIRECTORY_PAGE_SIZE, type DirectoryKind } from '#common/directory.ts';
 import { type ApiClient, apiClient } from './api.server.ts';
 import { formatDateRange, formatPrice, formatTimeRange } from './directory-format.ts';
 import type { EventCard, Page, SchoolCard, TeacherCard } from './directory-types.ts';
+import { serverT } from './i18n.server.ts';
 import { webStateContext } from './web-state.server.ts';
 
 export type Option = { value: string; label: string };
@@ -100,3 +101,9 @@ export function visitorKey(request: Request): { key: string; setCookie?: string 
 }
 
 export const directoryApi = (context: Readonly<RouterContextProvider>, request: Request) => ({ api: apiClient(context, request), lang: context.get(webStateContext).lang });
+
+/** The not-found page with status 404 and its own title, for unknown or unpublished profiles and events. */
+export async function notFoundPage(context: Readonly<RouterContextProvider>) {
+  const t = await serverT(context);
+  return data({ notFound: true as const, meta: { title: t('notfound.title'), noindex: true } }, { status: 404 });
+}

@@ -7,17 +7,18 @@ import { JsonLd } from '../../components/directory/json-ld.tsx';
 import { placeLabel } from '../../components/directory/place.ts';
 import { ContactGate, Facts, Paragraphs, ProfileBand, Section } from '../../components/directory/profile-parts.tsx';
 import { ShareButtons } from '../../components/directory/share-buttons.tsx';
+import { NotFound } from '../../components/not-found.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
-import { directoryApi, eventView } from '../../lib/directory.server.ts';
+import { directoryApi, eventView, notFoundPage } from '../../lib/directory.server.ts';
 import type { EventDetail } from '../../lib/directory-types.ts';
 import { serverContext } from '../../lib/server-context.ts';
 import type { Route } from './+types/event';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  if (!/^\d{1,9}$/.test(params.eventId)) throw data(null, { status: 404 });
+  if (!/^\d{1,9}$/.test(params.eventId)) return notFoundPage(context);
   const { api, lang } = directoryApi(context, request);
   const res = await api.get<EventDetail>(`event/${params.eventId}`);
-  if (res.status === 404) throw data(null, { status: 404 });
+  if (res.status === 404) return notFoundPage(context);
   if (!res.ok) throw data(null, { status: 503 });
   const event = { ...res.data, ...eventView(lang, res.data) } as EventDetail & ReturnType<typeof eventView>;
   const origin = context.get(serverContext).publicUrl;
@@ -50,6 +51,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export default function EventPage({ loaderData }: Route.ComponentProps) {
+  if ('notFound' in loaderData) return <NotFound />;
   const { t } = useTranslation('directory');
   const { event, place } = loaderData;
   const gallery = event.images.map((i) => ({ id: i.id, image: i.image, description: i.caption }));

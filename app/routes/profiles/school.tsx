@@ -14,8 +14,9 @@ import { Pager } from '../../components/directory/pager.tsx';
 import { placeLabel } from '../../components/directory/place.ts';
 import { CodeBadges, ContactGate, Facts, Paragraphs, ProfileBand, Section, SocialLinks } from '../../components/directory/profile-parts.tsx';
 import { RatingStars } from '../../components/directory/rating-stars.tsx';
+import { NotFound } from '../../components/not-found.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
-import { directoryApi, eventView, visitorKey } from '../../lib/directory.server.ts';
+import { directoryApi, eventView, notFoundPage, visitorKey } from '../../lib/directory.server.ts';
 import { formatDate } from '../../lib/directory-format.ts';
 import type { Comment, EventCard, GalleryItem, Graduate, Page, RatingSummary, SchoolDetail } from '../../lib/directory-types.ts';
 import { replyFromApi } from '../../lib/form-reply.server.ts';
@@ -33,7 +34,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { api, lang } = directoryApi(context, request);
   const visitor = visitorKey(request);
   const res = await api.get<SchoolDetail>(`school/school/${encodeURIComponent(params.slug)}`, { query: { visitor: visitor.key } });
-  if (res.status === 404 || res.status === 400) throw data(null, { status: 404 });
+  if (res.status === 404 || res.status === 400) return notFoundPage(context);
   if (!res.ok) throw data(null, { status: 503 });
   const school = res.data;
   if (school.slug !== params.slug) throw redirect(`/schools/${school.slug}`, 301);
@@ -104,6 +105,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export default function SchoolProfile({ loaderData, actionData }: Route.ComponentProps) {
+  if ('notFound' in loaderData) return <NotFound />;
   const { t } = useTranslation('directory');
   const root = useRouteLoaderData<RootData>('root');
   const { school, place, graduates, gallery, events, comments, summary, labels } = loaderData;

@@ -7,8 +7,9 @@ import { Gallery } from '../../components/directory/gallery.tsx';
 import { JsonLd } from '../../components/directory/json-ld.tsx';
 import { placeLabel } from '../../components/directory/place.ts';
 import { CodeBadges, ContactGate, Facts, Paragraphs, ProfileBand, Section, SocialLinks } from '../../components/directory/profile-parts.tsx';
+import { NotFound } from '../../components/not-found.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
-import { directoryApi, eventView, visitorKey } from '../../lib/directory.server.ts';
+import { directoryApi, eventView, notFoundPage, visitorKey } from '../../lib/directory.server.ts';
 import { formatDate, formatNumber } from '../../lib/directory-format.ts';
 import type { EventCard, GalleryItem, Page, TeacherDetail } from '../../lib/directory-types.ts';
 import { serverContext } from '../../lib/server-context.ts';
@@ -18,7 +19,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { api, lang } = directoryApi(context, request);
   const visitor = visitorKey(request);
   const res = await api.get<TeacherDetail>(`teacher/teacher/${encodeURIComponent(params.slug)}`, { query: { visitor: visitor.key } });
-  if (res.status === 404 || res.status === 400) throw data(null, { status: 404 });
+  if (res.status === 404 || res.status === 400) return notFoundPage(context);
   if (!res.ok) throw data(null, { status: 503 });
   const teacher = res.data;
   if (teacher.slug !== params.slug) throw redirect(`/teachers/${teacher.slug}`, 301);
@@ -57,6 +58,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export default function TeacherProfile({ loaderData }: Route.ComponentProps) {
+  if ('notFound' in loaderData) return <NotFound />;
   const { t } = useTranslation('directory');
   const { teacher, place, gallery, events, labels } = loaderData;
   return (
