@@ -45,10 +45,13 @@ export function searchPasses(t: SearchColumns, query: string): Match[] {
   const nameRank = sql`(case when ${t.nameSearch} like ${`%${escaped}%`} then 2 else 0 end + case when ${t.nameSearch} like ${`${escaped}%`} then 1 else 0 end)`;
   const fullText: Match = { where: sql`${t.searchVector} @@ to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' & ')})`, rank: nameRank };
   const substring: Match = { where: sql`${t.searchText} like ${`%${escaped}%`}`, rank: nameRank };
-  const fuzzy: Match = { where: sql`${phrase} <% ${t.nameSearch}`, rank: sql`word_similarity(${phrase}, ${t.nameSearch})` };
-  return UNSPACED.test(phrase) ? [substring, fuzzy] : [fullText, substring, fuzzy];
+  const fuzzyName: Match = { where: sql`${phrase} <% ${t.nameSearch}`, rank: sql`word_similarity(${phrase}, ${t.nameSearch})`, threshold: 0.5 };
+  // Last resort: a misspelled place or style anywhere in the text ("chaing mai", "bankok").
+  const fuzzyText: Match = { where: sql`${phrase} <% ${t.searchText}`, rank: sql`word_similarity(${phrase}, ${t.searchText})`, threshold: 0.45 };
+  return UNSPACED.test(phrase) ? [substring, fuzzyName] : [fullText, substring, fuzzyName, fuzzyText];
 }
-export type Match = { where: SQL; rank: SQL };
+/** A pass: its condition, its ranking, and for trigram passes the word similarity it needs. */
+export type Match = { where: SQL; rank: SQL; threshold?: number };
 
 /** Runs a search pass by pass until one answers something (or the last one has answered). */
 export async function firstFound<R>(passes: Match[], run: (match: Match | undefined) => Promise<R>, found: (r: R) => boolean): Promise<R> {

@@ -15,6 +15,7 @@ import {
 } from '../../db/schema/index.ts';
 import { countryCondition, regionCondition } from '../directory/places.ts';
 import { firstFound, type Match, searchPasses } from '../directory/search.ts';
+import { withThreshold } from '../directory/search.queries.ts';
 import { publicEvent, publicTeacher } from '../directory/visibility.ts';
 
 export type EventFilters = {
@@ -58,7 +59,7 @@ const cardColumns = { event: events, country: countries, region: regions, school
 
 /** Strict matches first; misspelled names only when nothing matched. */
 export async function selectEvents(db: Db, f: EventFilters & { limit: number; offset: number }) {
-  return firstFound(f.search ? searchPasses(events, f.search) : [], (match) => selectEventsWith(db, f, match), (r) => r.total > 0);
+  return firstFound(f.search ? searchPasses(events, f.search) : [], (match) => withThreshold(db, match, (q) => selectEventsWith(q, f, match)), (r) => r.total > 0);
 }
 
 async function selectEventsWith(db: Db, f: EventFilters & { limit: number; offset: number }, match: Match | undefined) {
@@ -80,7 +81,7 @@ async function selectEventsWith(db: Db, f: EventFilters & { limit: number; offse
 }
 
 export async function selectEventMarkers(db: Db, f: EventFilters & { limit: number }) {
-  return firstFound(f.search ? searchPasses(events, f.search) : [], (match) => selectEventMarkersWith(db, f, match), (r) => r.length > 0);
+  return firstFound(f.search ? searchPasses(events, f.search) : [], (match) => withThreshold(db, match, (q) => selectEventMarkersWith(q, f, match)), (r) => r.length > 0);
 }
 
 function selectEventMarkersWith(db: Db, f: EventFilters & { limit: number }, match: Match | undefined) {

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { countries, regions, schoolGallery, schoolGraduates, schoolInstructors, schoolRatings, schools, users } from '../../db/schema/index.ts';
 import { countryCondition, regionCondition } from '../directory/places.ts';
 import { firstFound, type Match, searchPasses } from '../directory/search.ts';
+import { withThreshold } from '../directory/search.queries.ts';
 import { publicSchool } from '../directory/visibility.ts';
 
 export type SchoolFilters = { search?: string; country?: string; region?: number; level?: string; style?: string; slug?: string; user?: number; ordering?: string };
@@ -31,7 +32,7 @@ function schoolOrder(ordering: string | undefined, rank: SQL | undefined): SQL[]
 
 /** Strict matches first; misspelled names only when nothing matched. */
 export async function selectSchools(db: Db, f: SchoolFilters & { limit: number; offset: number }) {
-  return firstFound(f.search ? searchPasses(schools, f.search) : [], (match) => selectSchoolsWith(db, f, match), (r) => r.total > 0);
+  return firstFound(f.search ? searchPasses(schools, f.search) : [], (match) => withThreshold(db, match, (q) => selectSchoolsWith(q, f, match)), (r) => r.total > 0);
 }
 
 async function selectSchoolsWith(db: Db, f: SchoolFilters & { limit: number; offset: number }, match: Match | undefined) {
@@ -52,7 +53,7 @@ async function selectSchoolsWith(db: Db, f: SchoolFilters & { limit: number; off
 }
 
 export async function selectSchoolMarkers(db: Db, f: SchoolFilters & { limit: number }) {
-  return firstFound(f.search ? searchPasses(schools, f.search) : [], (match) => selectSchoolMarkersWith(db, f, match), (r) => r.length > 0);
+  return firstFound(f.search ? searchPasses(schools, f.search) : [], (match) => withThreshold(db, match, (q) => selectSchoolMarkersWith(q, f, match)), (r) => r.length > 0);
 }
 
 function selectSchoolMarkersWith(db: Db, f: SchoolFilters & { limit: number }, match: Match | undefined) {

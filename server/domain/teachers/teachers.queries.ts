@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { countries, regions, teacherGallery, teachers } from '../../db/schema/index.ts';
 import { countryCondition, regionCondition } from '../directory/places.ts';
 import { firstFound, type Match, searchPasses } from '../directory/search.ts';
+import { withThreshold } from '../directory/search.queries.ts';
 import { publicTeacher } from '../directory/visibility.ts';
 
 export type TeacherFilters = { search?: string; country?: string; region?: number; level?: string; style?: string; slug?: string; user?: number; ordering?: string };
@@ -41,7 +42,7 @@ function teacherOrder(ordering: string | undefined, rank: SQL | undefined): SQL[
 
 /** Strict matches first; misspelled names only when nothing matched. */
 export async function selectTeachers(db: Db, f: TeacherFilters & { limit: number; offset: number }) {
-  return firstFound(f.search ? searchPasses(teachers, f.search) : [], (match) => selectTeachersWith(db, f, match), (r) => r.total > 0);
+  return firstFound(f.search ? searchPasses(teachers, f.search) : [], (match) => withThreshold(db, match, (q) => selectTeachersWith(q, f, match)), (r) => r.total > 0);
 }
 
 async function selectTeachersWith(db: Db, f: TeacherFilters & { limit: number; offset: number }, match: Match | undefined) {
@@ -62,7 +63,7 @@ async function selectTeachersWith(db: Db, f: TeacherFilters & { limit: number; o
 }
 
 export async function selectTeacherMarkers(db: Db, f: TeacherFilters & { limit: number }) {
-  return firstFound(f.search ? searchPasses(teachers, f.search) : [], (match) => selectTeacherMarkersWith(db, f, match), (r) => r.length > 0);
+  return firstFound(f.search ? searchPasses(teachers, f.search) : [], (match) => withThreshold(db, match, (q) => selectTeacherMarkersWith(q, f, match)), (r) => r.length > 0);
 }
 
 function selectTeacherMarkersWith(db: Db, f: TeacherFilters & { limit: number }, match: Match | undefined) {
