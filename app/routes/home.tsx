@@ -79,7 +79,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <Form method="get" action="/directory/schools" role="search" aria-label={td('home_search_title')}>
               <Group gap="xs" wrap="nowrap" align="flex-end">
                 <TextInput name="q" aria-label={td('search_label')} placeholder={td('search_placeholder_schools')} size="md" leftSection={<IconSearch size={18} />} style={{ flex: 1 }} maxLength={200} />
-                <Button type="submit" size="md" color="saffron.6">
+                <Button type="submit" size="md" color="saffron.9">
                   {td('submit')}
                 </Button>
               </Group>

@@ -94,3 +94,14 @@ test('a member rates and comments a school once', async ({ page }) => {
   await expect(reviews.getByText('Thank you — you have rated this school.')).toBeVisible();
   await expect(reviews.getByRole('button', { name: 'Post comment' })).toHaveCount(0);
 });
+
+test('directory pages have no serious accessibility problems', async ({ page }) => {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  for (const path of ['/', '/directory/schools?country=TH', '/directory/events?lang=th', '/schools/lanna-yoga-chiang-mai', '/teachers/mali-srisuk?lang=zh', '/event/7?lang=hi']) {
+    await page.goto(path);
+    await hydrated(page);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(serious, path).toEqual([]);
+  }
+});

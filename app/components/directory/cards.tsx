@@ -41,7 +41,7 @@ export function SchoolResultCard({ school }: { school: SchoolCard }) {
             </Badge>
           ))}
           {school.styles.slice(0, 3).map((style) => (
-            <Badge key={style} size="sm" variant="outline" color="saffron.7">
+            <Badge key={style} size="sm" variant="outline" color="saffron.9">
               {t(`styles_list.${style}`)}
             </Badge>
           ))}
@@ -83,7 +83,7 @@ export function TeacherResultCard({ teacher }: { teacher: TeacherCard }) {
           </Badge>
         )}
         {teacher.styles.slice(0, 3).map((style) => (
-          <Badge key={style} size="sm" variant="outline" color="saffron.7">
+          <Badge key={style} size="sm" variant="outline" color="saffron.9">
             {t(`styles_list.${style}`)}
           </Badge>
         ))}

@@ -21,7 +21,7 @@ export function GraduatesTable({ graduates, ordering }: { graduates: (Graduate &
     const Icon = !active ? IconArrowsSort : descending ? IconArrowDown : IconArrowUp;
     return (
       <Table.Th aria-sort={active ? (descending ? 'descending' : 'ascending') : 'none'}>
-        <Link to={`${location.pathname}?${q}#graduates`} preventScrollReset className="dir-sort" aria-label={t('sort_by', { column: label })}>
+        <Link to={`${location.pathname}?${q}#graduates`} preventScrollReset className="dir-sort" title={t('sort_by', { column: label })}>
           {label} <Icon size={14} aria-hidden />
         </Link>
       </Table.Th>

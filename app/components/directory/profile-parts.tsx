@@ -56,7 +56,7 @@ export function CodeBadges({ codes, group, color = 'brand' }: { codes: string[];
   return (
     <Group gap={6}>
       {codes.map((c) => (
-        <Badge key={c} variant="light" color={color} size="lg" radius="sm" tt="none">
+        <Badge key={c} variant="outline" color={color} size="lg" radius="sm" tt="none">
           {t(`${group}.${c}`)}
         </Badge>
       ))}

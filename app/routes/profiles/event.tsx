@@ -167,7 +167,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
                         {t('accepts')}
                       </Text>
                       {event.accept_eyep && <Badge variant="light">{t('accept_eyep')}</Badge>}
-                      {event.accept_ce && <Badge variant="light" color="teal">{t('accept_ce')}</Badge>}
+                      {event.accept_ce && <Badge variant="outline" color="teal.9">{t('accept_ce')}</Badge>}
                     </Group>
                   )}
                 </Stack>

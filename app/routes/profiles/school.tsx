@@ -142,7 +142,7 @@ export default function SchoolProfile({ loaderData, actionData }: Route.Componen
               <Text size="xs">{t('views', { count: school.viewers })}</Text>
             </Group>
             {school.levels.map((l) => (
-              <Badge key={l} color="saffron.6" variant="filled">
+              <Badge key={l} color="saffron.9" variant="filled">
                 {l}
               </Badge>
             ))}
@@ -157,12 +157,12 @@ export default function SchoolProfile({ loaderData, actionData }: Route.Componen
             </Section>
             <Section id="teaching" title={t('styles')}>
               <Stack gap="md">
-                <CodeBadges codes={school.styles} group="styles_list" color="saffron" />
+                <CodeBadges codes={school.styles} group="styles_list" color="saffron.9" />
                 {school.style_description && <Text>{school.style_description}</Text>}
                 <Title order={3} size="h6">
                   {t('training_types')}
                 </Title>
-                <CodeBadges codes={school.training_types} group="training_list" color="teal" />
+                <CodeBadges codes={school.training_types} group="training_list" color="teal.9" />
                 <Title order={3} size="h6">
                   {t('levels')}
                 </Title>

@@ -89,7 +89,7 @@ export default function TeacherProfile({ loaderData }: Route.ComponentProps) {
           </Group>
           <Group gap="sm" className="dir-band-meta">
             {teacher.registration_type && (
-              <Badge color="saffron.6" variant="filled">
+              <Badge color="saffron.9" variant="filled">
                 {teacher.registration_type} {teacher.registration_level}
               </Badge>
             )}
@@ -106,7 +106,7 @@ export default function TeacherProfile({ loaderData }: Route.ComponentProps) {
             <Section id="about" title={t('about_teacher')}>
               <Stack gap="md">
                 <Paragraphs text={teacher.introduction} />
-                <CodeBadges codes={teacher.styles} group="styles_list" color="saffron" />
+                <CodeBadges codes={teacher.styles} group="styles_list" color="saffron.9" />
               </Stack>
             </Section>
             <Section id="gallery" title={t('gallery')}>
