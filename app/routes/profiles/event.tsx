@@ -51,8 +51,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export default function EventPage({ loaderData }: Route.ComponentProps) {
-  if ('notFound' in loaderData) return <NotFound />;
   const { t } = useTranslation('directory');
+  if ('notFound' in loaderData) return <NotFound />;
   const { event, place } = loaderData;
   const gallery = event.images.map((i) => ({ id: i.id, image: i.image, description: i.caption }));
   return (

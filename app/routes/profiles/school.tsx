@@ -105,9 +105,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export default function SchoolProfile({ loaderData, actionData }: Route.ComponentProps) {
-  if ('notFound' in loaderData) return <NotFound />;
   const { t } = useTranslation('directory');
   const root = useRouteLoaderData<RootData>('root');
+  if ('notFound' in loaderData) return <NotFound />;
   const { school, place, graduates, gallery, events, comments, summary, labels } = loaderData;
   const formState = !root?.user ? 'login' : root.user.pk === school.user ? 'own' : loaderData.rated ? 'rated' : 'form';
   return (

@@ -58,8 +58,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export default function TeacherProfile({ loaderData }: Route.ComponentProps) {
-  if ('notFound' in loaderData) return <NotFound />;
   const { t } = useTranslation('directory');
+  if ('notFound' in loaderData) return <NotFound />;
   const { teacher, place, gallery, events, labels } = loaderData;
   return (
     <>
