@@ -7,7 +7,7 @@ export default defineConfig(() => ({
   ssr: { noExternal: [/^@mantine\//] },
   optimizeDeps: { include: ['@mantine/core', '@mantine/hooks', '@mantine/notifications', '@mantine/dropzone', '@tabler/icons-react', 'i18next', 'react-i18next'] },
   test: {
-    include: ['{server,common,app}/**/*.test.{ts,tsx}'],
+    include: ['{server,common,app,scripts}/**/*.test.{ts,tsx}'],
     globalSetup: ['./server/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
