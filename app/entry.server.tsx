@@ -5,7 +5,7 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
-import { createI18n } from './lib/i18n.ts';
+import { serverI18n } from './lib/i18n.server.ts';
 import { serverContext } from './lib/server-context.ts';
 import { webStateContext } from './lib/web-state.server.ts';
 
@@ -20,7 +20,7 @@ export default async function handleRequest(
 ) {
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   const { nonce } = loadContext.get(serverContext);
-  const i18n = await createI18n(loadContext.get(webStateContext).lang);
+  const i18n = await serverI18n(loadContext.get(webStateContext).lang);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

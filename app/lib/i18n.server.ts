@@ -1,18 +1,22 @@
-import type { TFunction } from 'i18next';
+import type { i18n, TFunction } from 'i18next';
 import type { RouterContextProvider } from 'react-router';
 import type { Language } from '#common/constants.ts';
 import { createI18n } from './i18n.ts';
 import { webStateContext } from './web-state.server.ts';
 
-const cache = new Map<Language, Promise<TFunction>>();
+// One instance per language for the whole process: each is fixed to its language, so requests can share it.
+const instances = new Map<Language, Promise<i18n>>();
+
+export function serverI18n(lang: Language): Promise<i18n> {
+  let instance = instances.get(lang);
+  if (!instance) {
+    instance = createI18n(lang);
+    instances.set(lang, instance);
+  }
+  return instance;
+}
 
 /** Translations for loaders and actions (page titles, descriptions), in the request's language. */
-export function serverT(context: Readonly<RouterContextProvider>): Promise<TFunction> {
-  const lang = context.get(webStateContext).lang;
-  let t = cache.get(lang);
-  if (!t) {
-    t = createI18n(lang).then((i18n) => i18n.t);
-    cache.set(lang, t);
-  }
-  return t;
+export async function serverT(context: Readonly<RouterContextProvider>): Promise<TFunction> {
+  return (await serverI18n(context.get(webStateContext).lang)).t;
 }

@@ -15,8 +15,11 @@ export const reactRouterHandler: FastifyPluginAsync<Options> = async (app, { bui
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
+  // One handler per build: creating it is costly (route manifest); the dev server hands a new build on change.
+  let handler: { build: ServerBuild; handle: ReturnType<typeof createRequestHandler> } | undefined;
   app.all('/*', { schema: { hide: true } }, async (request, reply) => {
-    const handler = createRequestHandler(await build(), mode);
+    const current = await build();
+    if (handler?.build !== current) handler = { build: current, handle: createRequestHandler(current, mode) };
     const nonce = (request.raw.cspNonce ??= randomBytes(16).toString('base64'));
     const context = new RouterContextProvider();
     context.set(serverContext, {
@@ -29,7 +32,7 @@ export const reactRouterHandler: FastifyPluginAsync<Options> = async (app, { bui
       google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret, authUrl: config.google.authUrl, tokenUrl: config.google.tokenUrl },
     });
     const webRequest = createRequest(request.raw, reply.raw);
-    const response = await handler(webRequest, context);
+    const response = await handler.handle(webRequest, context);
     reply.status(response.status);
     for (const [key, value] of response.headers) {
       if (key === 'set-cookie') continue;

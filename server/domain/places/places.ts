@@ -20,15 +20,37 @@ const countryJson = (c: CountryRow, lang: Language) => ({
   phone: c.phoneCode,
 });
 
-export async function findCountries(deps: Deps, options: { lang: Language; search?: string; limit: number; offset: number }) {
-  const { rows, total } = await selectCountries(deps.db, options);
-  return { total, results: rows.map((c) => countryJson(c, options.lang)) };
+// Countries and regions are reference data that only a migration changes: answers are kept in memory,
+// per database (tests run several in one process).
+const memos = new WeakMap<object, Map<string, Promise<unknown>>>();
+function remember<T>(deps: Deps, key: string, load: () => Promise<T>): Promise<T> {
+  let memo = memos.get(deps.db);
+  if (!memo) memos.set(deps.db, (memo = new Map()));
+  let value = memo.get(key) as Promise<T> | undefined;
+  if (!value) {
+    if (memo.size > 5000) memo.clear();
+    value = load();
+    value.catch(() => memo?.delete(key));
+    memo.set(key, value);
+  }
+  return value;
 }
 
-export async function findRegions(
+export function findCountries(deps: Deps, options: { lang: Language; search?: string; limit: number; offset: number }) {
+  return remember(deps, `countries:${JSON.stringify(options)}`, async () => {
+    const { rows, total } = await selectCountries(deps.db, options);
+    return { total, results: rows.map((c) => countryJson(c, options.lang)) };
+  });
+}
+
+export function findRegions(
   deps: Deps,
   options: { lang: Language; countryId?: number; countryCode?: string; search?: string; limit: number; offset: number },
 ) {
+  return remember(deps, `regions:${JSON.stringify(options)}`, () => loadRegions(deps, options));
+}
+
+async function loadRegions(deps: Deps, options: Parameters<typeof findRegions>[1]) {
   const { rows, total } = await selectRegions(deps.db, options);
   return {
     total,
