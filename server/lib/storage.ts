@@ -1,12 +1,10 @@
-import { createReadStream } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/** Where uploaded files live. Keys are relative paths like "avatars/12/ab12.webp". */
+/** Where uploaded files live (DATA_DIR/uploads). Keys are relative paths like "public/avatars/12/ab12.webp". */
 export type Storage = {
   put(key: string, data: Buffer): Promise<void>;
   remove(key: string): Promise<void>;
-  read(key: string): NodeJS.ReadableStream;
   /** URL of a file whose key starts with "public/" (served under /media); other keys are private. */
   publicUrl(key: string): string;
 };
@@ -27,7 +25,6 @@ export function createLocalStorage(options: { dataDir: string; publicBase?: stri
     async remove(key) {
       await rm(resolve(key), { force: true });
     },
-    read: (key) => createReadStream(resolve(key)),
     publicUrl: (key) => `${options.publicBase ?? ''}/media/${key.replace(/^public\//, '')}`,
   };
 }
