@@ -28,6 +28,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().optional(),
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
+  PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(15_000),
 });
 
 export type Config = {
@@ -49,6 +50,8 @@ export type Config = {
   logLevel: string;
   trustProxy: boolean | string;
   rateLimit: boolean;
+  /** How long a page rendered for logged-out visitors is reused (0 = off). */
+  pageCacheTtlMs: number;
 };
 
 /** Reads and checks the environment. Secrets not given are made once and kept in DATA_DIR. */
@@ -85,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true' ? true : (e.TRUST_PROXY ?? false),
     rateLimit: e.RATE_LIMIT === 'on',
+    pageCacheTtlMs: e.PAGE_CACHE_TTL_MS,
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { serverContext } from '#app/lib/server-context.ts';
 import type { Config } from '../config.ts';
+import { createPageCache } from './page-cache.ts';
 
 type Options = { build: () => Promise<ServerBuild>; config: Config };
 
@@ -15,12 +16,19 @@ export const reactRouterHandler: FastifyPluginAsync<Options> = async (app, { bui
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
+  const pageCache = createPageCache(mode === 'development' ? 0 : config.pageCacheTtlMs);
   // One handler per build: creating it is costly (route manifest); the dev server hands a new build on change.
   let handler: { build: ServerBuild; handle: ReturnType<typeof createRequestHandler> } | undefined;
   app.all('/*', { schema: { hide: true } }, async (request, reply) => {
     const current = await build();
     if (handler?.build !== current) handler = { build: current, handle: createRequestHandler(current, mode) };
     const nonce = (request.raw.cspNonce ??= randomBytes(16).toString('base64'));
+    const cacheKey = pageCache.keyFor(request.method, request.url, request.headers);
+    const cached = cacheKey ? pageCache.get(cacheKey, nonce) : null;
+    if (cached) {
+      reply.status(cached.status).headers(Object.fromEntries(cached.headers));
+      return reply.header('cache-control', 'private, no-cache').header('x-page-cache', 'hit').send(cached.body);
+    }
     const context = new RouterContextProvider();
     context.set(serverContext, {
       apiFetch: (apiRequest) => (config.apiUrl ? fetchRemote(config.apiUrl, apiRequest) : injectLocal(app, apiRequest, request.ip)),
@@ -41,6 +49,11 @@ export const reactRouterHandler: FastifyPluginAsync<Options> = async (app, { bui
     const cookies = response.headers.getSetCookie();
     if (cookies.length) reply.header('set-cookie', cookies);
     if (!response.headers.has('cache-control')) reply.header('cache-control', 'private, no-cache');
+    if (cacheKey && response.status === 200 && !cookies.length) {
+      const body = await response.text();
+      pageCache.set(cacheKey, { status: response.status, headers: [...response.headers], body, nonce });
+      return reply.header('x-page-cache', 'miss').send(body);
+    }
     return reply.send(response.body ? Readable.fromWeb(response.body as never) : null);
   });
 };

@@ -219,3 +219,15 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('Hello, Priya Nair').first()).toBeAttached();
   });
 });
+
+test('a page served from the visitor cache carries a fresh nonce and still runs', async ({ page }) => {
+  await page.goto('/directory/teachers?q=yoga');
+  const second = await page.goto('/directory/teachers?q=yoga');
+  expect(second?.headers()['x-page-cache']).toBe('hit');
+  const nonce = second?.headers()['content-security-policy']?.match(/'nonce-([^']+)'/)?.[1];
+  expect(nonce).toBeTruthy();
+  const html = await second?.text();
+  expect(html).toContain(`nonce="${nonce}"`);
+  await hydrated(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
