@@ -15,7 +15,7 @@ const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').
 const xml = (body: string) =>
   new Response(`<?xml version="1.0" encoding="UTF-8"?>\n${body}`, { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' } });
 
-/** Every public page, profile and upcoming event; above 50,000 URLs, an index of numbered parts (/sitemap/1.xml …). */
+/** Every public page, profile, upcoming event, public video and WYA event; above 50,000 URLs, an index of numbered parts (/sitemap/1.xml …). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const api = apiClient(context, request);
   const origin = context.get(serverContext).publicUrl;
@@ -30,6 +30,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       after = res.data.last;
     }
   }
+  entries.push(...(await contentEntries(api, origin)));
   const urlset = (list: Entry[]) =>
     xml(`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${list.map((e) => `<url><loc>${xmlEscape(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`).join('\n')}\n</urlset>\n`);
   const parts = Math.ceil(entries.length / MAX_URLS);
@@ -42,4 +43,22 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return xml(
     `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${Array.from({ length: parts }, (_, i) => `<sitemap><loc>${origin}/sitemap/${i + 1}.xml</loc></sitemap>`).join('\n')}\n</sitemapindex>\n`,
   );
+}
+
+type Paged<T> = { results: T[]; next: string | null };
+
+/** The organisation's public videos and its events, page by page through the content API. */
+async function contentEntries(api: ReturnType<typeof apiClient>, origin: string): Promise<Entry[]> {
+  const entries: Entry[] = [];
+  const walk = async <T,>(path: string, query: Record<string, string | number>, size: number, toPath: (item: T) => string) => {
+    for (let page = 1; ; page++) {
+      const res = await api.get<Paged<T>>(path, { query: { ...query, page, page_size: size } });
+      if (!res.ok) throw new Response('Sitemap unavailable', { status: 503 });
+      for (const item of res.data.results) entries.push({ loc: `${origin}${toPath(item)}` });
+      if (!res.data.next) break;
+    }
+  };
+  await walk<{ id: number }>('video', { members_only: 0 }, 50, (v) => `/community/videos/video/${v.id}`);
+  await walk<{ slug: string }>('platform-event', {}, 100, (e) => `/community/wya-events/${e.slug}`);
+  return entries;
 }

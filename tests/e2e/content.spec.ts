@@ -187,3 +187,10 @@ test('content pages have no serious accessibility problems, at phone width too',
     expect(serious, path).toEqual([]);
   }
 });
+
+test('the sitemap lists the information pages, public videos and WYA events next to the directory', async ({ request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  for (const part of ['/fee-details</loc>', '/standards/RSY</loc>', '/community/videos/video/', '/community/wya-events/', '/schools/', '/teachers/', '/event/']) {
+    expect(xml, part).toContain(part);
+  }
+});
