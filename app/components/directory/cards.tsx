@@ -1,10 +1,11 @@
-import { Avatar, Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Badge, Card, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent, IconEye, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SchoolCard, TeacherCard } from '../../lib/directory-types.ts';
 import type { EventCardView } from '../../lib/directory.server.ts';
 import { placeLabel } from './place.ts';
+import { Section } from './profile-parts.tsx';
 import { RatingStars } from './rating-stars.tsx';
 
 function Where({ label }: { label: string }) {
@@ -125,5 +126,23 @@ export function EventResultCard({ event }: { event: EventCardView }) {
         </Text>
       </Stack>
     </Card>
+  );
+}
+
+/** A profile's events as cards, or a line saying there are none (school and teacher pages). */
+export function EventsSection({ events }: { events: EventCardView[] }) {
+  const { t } = useTranslation('directory');
+  return (
+    <Section id="events" title={t('events')}>
+      {events.length ? (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          {events.map((e) => (
+            <EventResultCard key={e.id} event={e} />
+          ))}
+        </SimpleGrid>
+      ) : (
+        <Text c="dimmed">{t('no_events')}</Text>
+      )}
+    </Section>
   );
 }

@@ -1,11 +1,11 @@
 import { parseWithZod } from '@conform-to/zod/v4';
-import { Anchor, Avatar, Badge, Breadcrumbs, Container, Grid, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Badge, Breadcrumbs, Container, Grid, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconEye, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { data, Link, redirect, useRouteLoaderData } from 'react-router';
 import { GRADUATE_ORDERINGS } from '#common/directory.ts';
 import { RatingSchema } from '#common/directory-forms.ts';
-import { EventResultCard } from '../../components/directory/cards.tsx';
+import { EventsSection } from '../../components/directory/cards.tsx';
 import { Comments, RatingSummaryView } from '../../components/directory/comments.tsx';
 import { Gallery } from '../../components/directory/gallery.tsx';
 import { GraduatesTable } from '../../components/directory/graduates-table.tsx';
@@ -198,17 +198,7 @@ export default function SchoolProfile({ loaderData, actionData }: Route.Componen
             <Section id="gallery" title={t('gallery')}>
               <Gallery items={gallery} />
             </Section>
-            <Section id="events" title={t('events')}>
-              {events.length ? (
-                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                  {events.map((e) => (
-                    <EventResultCard key={e.id} event={e} />
-                  ))}
-                </SimpleGrid>
-              ) : (
-                <Text c="dimmed">{t('no_events')}</Text>
-              )}
-            </Section>
+            <EventsSection events={events} />
             <Section id="reviews" title={t('reviews')}>
               <Comments schoolId={school.id} comments={comments.results} state={formState} lastResult={actionData?.result} />
               <Pager page={loaderData.cpage} pages={Math.ceil(comments.count / COMMENTS_PAGE)} param="cpage" />

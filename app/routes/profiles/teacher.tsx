@@ -1,8 +1,8 @@
-import { Anchor, Avatar, Badge, Breadcrumbs, Container, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Badge, Breadcrumbs, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconEye, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { data, Link, redirect } from 'react-router';
-import { EventResultCard } from '../../components/directory/cards.tsx';
+import { EventsSection } from '../../components/directory/cards.tsx';
 import { Gallery } from '../../components/directory/gallery.tsx';
 import { JsonLd } from '../../components/directory/json-ld.tsx';
 import { placeLabel } from '../../components/directory/place.ts';
@@ -112,17 +112,7 @@ export default function TeacherProfile({ loaderData }: Route.ComponentProps) {
             <Section id="gallery" title={t('gallery')}>
               <Gallery items={gallery} />
             </Section>
-            <Section id="events" title={t('events')}>
-              {events.length ? (
-                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                  {events.map((e) => (
-                    <EventResultCard key={e.id} event={e} />
-                  ))}
-                </SimpleGrid>
-              ) : (
-                <Text c="dimmed">{t('no_events')}</Text>
-              )}
-            </Section>
+            <EventsSection events={events} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="lg">
