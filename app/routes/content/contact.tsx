@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps, getTextareaProps } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
 import { Alert, Button, Card, Container, Grid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { IconCircleCheck, IconClock, IconMessageQuestion } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -10,8 +9,7 @@ import { Reveal } from '../../components/content/reveal.tsx';
 import { FormErrors, useErrorText, useZodForm } from '../../components/forms.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
 import { useFlashToast } from '../../components/toast.tsx';
-import { apiClient } from '../../lib/api.server.ts';
-import { replyFromApi } from '../../lib/form-reply.server.ts';
+import { submitToApi } from '../../lib/form-reply.server.ts';
 import { serverT } from '../../lib/i18n.server.ts';
 import type { Route } from './+types/contact';
 
@@ -23,18 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: ContactSchema });
-  if (submission.status !== 'success') return { result: submission.reply(), sent: null };
-  const res = await apiClient(context, request).post<{ detail: string }>('contact', { json: submission.value });
-  if (!res.ok) {
-    const t = await serverT(context);
-    return {
-      result: replyFromApi(submission, res, ['subject', 'message', 'email']),
-      sent: null,
-      toast: { type: 'error' as const, message: t('messages:errors.something_wrong') },
-    };
-  }
-  return { result: submission.reply({ resetForm: true }), sent: res.data.detail, toast: { type: 'success' as const, message: res.data.detail } };
+  return submitToApi(context, request, { schema: ContactSchema, path: 'contact', fields: ['subject', 'message', 'email'] });
 }
 
 export default function Contact({ actionData }: Route.ComponentProps) {

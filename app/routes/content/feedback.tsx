@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
 import { Alert, Button, Card, Container, NativeSelect, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +8,7 @@ import { PageHeader } from '../../components/content/page-header.tsx';
 import { FormErrors, useErrorText, useZodForm } from '../../components/forms.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
 import { useFlashToast } from '../../components/toast.tsx';
-import { apiClient } from '../../lib/api.server.ts';
-import { replyFromApi } from '../../lib/form-reply.server.ts';
+import { submitToApi } from '../../lib/form-reply.server.ts';
 import { serverT } from '../../lib/i18n.server.ts';
 import type { Route } from './+types/feedback';
 
@@ -22,18 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: FeedbackSchema });
-  if (submission.status !== 'success') return { result: submission.reply(), sent: null };
-  const res = await apiClient(context, request).post<{ detail: string }>('feedback', { json: submission.value });
-  if (!res.ok) {
-    const t = await serverT(context);
-    return {
-      result: replyFromApi(submission, res, ['category', 'rating', 'message', 'email']),
-      sent: null,
-      toast: { type: 'error' as const, message: t('messages:errors.something_wrong') },
-    };
-  }
-  return { result: submission.reply({ resetForm: true }), sent: res.data.detail, toast: { type: 'success' as const, message: res.data.detail } };
+  return submitToApi(context, request, { schema: FeedbackSchema, path: 'feedback', fields: ['category', 'rating', 'message', 'email'] });
 }
 
 export default function Feedback({ actionData }: Route.ComponentProps) {
