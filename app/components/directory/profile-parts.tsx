@@ -104,6 +104,33 @@ export function ContactGate({ children, visible }: { children: ReactNode; visibl
   );
 }
 
+/** A profile's contact details behind the login gate, then its website and social links. */
+export function ContactSection({ contact, website, social }: { contact: ProfileContact | null; website: string | null; social: Social }) {
+  const { t } = useTranslation('directory');
+  const items: Array<[string, ReactNode]> = [
+    [t('email'), contact?.email ? <Anchor key="email" href={`mailto:${contact.email}`}>{contact.email}</Anchor> : null],
+    [t('phone'), contact?.phone ? <Anchor key="phone" href={`tel:${contact.phone}`}>{contact.phone}</Anchor> : null],
+  ];
+  if (contact && 'address' in contact) items.push([t('address'), contact.address]);
+  return (
+    <Section title={t('contact')}>
+      <Stack gap="sm">
+        <ContactGate visible={Boolean(contact)}>
+          <Facts items={items} />
+        </ContactGate>
+        {website && (
+          <Anchor href={website} target="_blank" rel="noopener noreferrer nofollow" size="sm">
+            {t('website')}
+          </Anchor>
+        )}
+        <SocialLinks social={social} />
+      </Stack>
+    </Section>
+  );
+}
+
+type ProfileContact = { email: string | null; phone: string | null; address?: string | null };
+
 export function ProfileBand({ cover, children }: { cover: string | null; children: ReactNode }) {
   return (
     <Box className="dir-band" style={cover ? { backgroundImage: `linear-gradient(180deg, rgba(20,28,90,.35), rgba(20,28,90,.85)), url(${cover})` } : undefined}>

@@ -12,7 +12,7 @@ import { GraduatesTable } from '../../components/directory/graduates-table.tsx';
 import { JsonLd } from '../../components/directory/json-ld.tsx';
 import { Pager } from '../../components/directory/pager.tsx';
 import { placeLabel } from '../../components/directory/place.ts';
-import { CodeBadges, ContactGate, Facts, Paragraphs, ProfileBand, Section, SocialLinks } from '../../components/directory/profile-parts.tsx';
+import { CodeBadges, ContactSection, Facts, Paragraphs, ProfileBand, Section } from '../../components/directory/profile-parts.tsx';
 import { RatingStars } from '../../components/directory/rating-stars.tsx';
 import { NotFound } from '../../components/not-found.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
@@ -222,25 +222,7 @@ export default function SchoolProfile({ loaderData, actionData }: Route.Componen
               <Section title={t('reviews')}>
                 <RatingSummaryView summary={summary} />
               </Section>
-              <Section title={t('contact')}>
-                <Stack gap="sm">
-                  <ContactGate visible={Boolean(school.contact)}>
-                    <Facts
-                      items={[
-                        [t('email'), school.contact?.email ? <Anchor key="email" href={`mailto:${school.contact.email}`}>{school.contact.email}</Anchor> : null],
-                        [t('phone'), school.contact?.phone ? <Anchor key="phone" href={`tel:${school.contact.phone}`}>{school.contact.phone}</Anchor> : null],
-                        [t('address'), school.contact?.address],
-                      ]}
-                    />
-                  </ContactGate>
-                  {school.website && (
-                    <Anchor href={school.website} target="_blank" rel="noopener noreferrer nofollow" size="sm">
-                      {t('website')}
-                    </Anchor>
-                  )}
-                  <SocialLinks social={school.social} />
-                </Stack>
-              </Section>
+              <ContactSection contact={school.contact} website={school.website} social={school.social} />
             </Stack>
           </Grid.Col>
         </Grid>

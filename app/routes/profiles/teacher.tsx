@@ -6,7 +6,7 @@ import { EventsSection } from '../../components/directory/cards.tsx';
 import { Gallery } from '../../components/directory/gallery.tsx';
 import { JsonLd } from '../../components/directory/json-ld.tsx';
 import { placeLabel } from '../../components/directory/place.ts';
-import { CodeBadges, ContactGate, Facts, Paragraphs, ProfileBand, Section, SocialLinks } from '../../components/directory/profile-parts.tsx';
+import { CodeBadges, ContactSection, Facts, Paragraphs, ProfileBand, Section } from '../../components/directory/profile-parts.tsx';
 import { NotFound } from '../../components/not-found.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
 import { directoryApi, eventView, notFoundPage, visitorKey } from '../../lib/directory.server.ts';
@@ -129,24 +129,7 @@ export default function TeacherProfile({ loaderData }: Route.ComponentProps) {
                   ]}
                 />
               </Section>
-              <Section title={t('contact')}>
-                <Stack gap="sm">
-                  <ContactGate visible={Boolean(teacher.contact)}>
-                    <Facts
-                      items={[
-                        [t('email'), teacher.contact?.email ? <Anchor key="email" href={`mailto:${teacher.contact.email}`}>{teacher.contact.email}</Anchor> : null],
-                        [t('phone'), teacher.contact?.phone ? <Anchor key="phone" href={`tel:${teacher.contact.phone}`}>{teacher.contact.phone}</Anchor> : null],
-                      ]}
-                    />
-                  </ContactGate>
-                  {teacher.website && (
-                    <Anchor href={teacher.website} target="_blank" rel="noopener noreferrer nofollow" size="sm">
-                      {t('website')}
-                    </Anchor>
-                  )}
-                  <SocialLinks social={teacher.social} />
-                </Stack>
-              </Section>
+              <ContactSection contact={teacher.contact} website={teacher.website} social={teacher.social} />
             </Stack>
           </Grid.Col>
         </Grid>
