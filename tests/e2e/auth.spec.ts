@@ -55,9 +55,12 @@ test('a new member signs up, edits the profile with an avatar, verifies a mobile
   await page.getByLabel('Mobile number with country code').fill(phone);
   await page.getByRole('button', { name: 'Send verification code' }).click();
   await expect(page.getByLabel('Verification code')).toBeVisible();
+  await page.waitForLoadState('networkidle');
   await page.getByLabel('Verification code').fill(lastSmsCode(phone) === '000000' ? '111111' : '000000');
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('The code is not correct.').first()).toBeVisible();
+  // Let the page finish reloading its data after the refused code before sending the right one.
+  await page.waitForLoadState('networkidle');
   await page.getByLabel('Verification code').fill(lastSmsCode(phone));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('Mobile number verified successfully')).toBeVisible();
