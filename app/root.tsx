@@ -5,17 +5,17 @@ import './styles/fonts.css';
 import './styles/app.css';
 import { MantineProvider, mantineHtmlProps } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from 'react-router';
 import { TOAST_DURATION_MS, TOAST_WIDTH_PX } from '#common/constants.ts';
 import type { Route } from './+types/root';
-import { NotFound } from './components/not-found.tsx';
 import { SiteLayout } from './components/layout/site-layout.tsx';
+import { NotFound } from './components/not-found.tsx';
 import { useFlashToast } from './components/toast.tsx';
 import { serverContext } from './lib/server-context.ts';
 import { webStateContext, webStateMiddleware } from './lib/web-state.server.ts';
-import { cssVariablesResolver, theme } from './theme.ts';
+import { cssVariablesResolver, localizedTheme } from './theme.ts';
 
 export const middleware: Route.MiddlewareFunction[] = [webStateMiddleware];
 
@@ -30,13 +30,15 @@ export async function loader({ context }: Route.LoaderArgs) {
     nonce: server.nonce,
     publicUrl: server.publicUrl,
     googleEnabled: Boolean(server.google.clientId && server.google.clientSecret),
+    storeUrl: server.storeUrl ?? null,
   };
 }
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootData>('root');
-  const { i18n } = useTranslation();
+  const { i18n, t } = useTranslation();
+  const theme = useMemo(() => localizedTheme(t), [t]);
   return (
     <html lang={data?.lang ?? i18n.language ?? 'en'} {...mantineHtmlProps}>
       <head>

@@ -1,6 +1,6 @@
-import { z } from './zod-setup.ts';
 import { BooleanField, EmailField, OtpCodeField, PhoneField, RequiredText } from './fields.ts';
 import { PasswordSchema } from './password.ts';
+import { z } from './zod-setup.ts';
 
 export const UsernameField = z
   .string({ error: 'validation.required' })
@@ -47,6 +47,12 @@ export const PasswordResetConfirmSchema = NewPasswordFields.extend({
   token: z.string({ error: 'validation.required' }).min(1, 'validation.required'),
 }).refine(...passwordsMatch);
 
+/** The two parts of an emailed reset link, checked before the new-password form shows. */
+export const PasswordResetLinkSchema = z.object({
+  uid: z.string({ error: 'validation.required' }).min(1, 'validation.required').max(64, 'validation.invalid'),
+  token: z.string({ error: 'validation.required' }).min(1, 'validation.required').max(128, 'validation.invalid'),
+});
+
 export const PasswordChangeSchema = NewPasswordFields.extend({
   old_password: z.string({ error: 'validation.required' }).min(1, 'validation.required'),
 }).refine(...passwordsMatch);
@@ -57,3 +63,16 @@ export const EmailOtpGenerateSchema = z.object({ email: EmailField });
 export const EmailOtpVerifySchema = z.object({ email: EmailField, code: OtpCodeField });
 export const CheckEmailSchema = z.object({ email: EmailField });
 export const CheckPhoneSchema = z.object({ phone_number: PhoneField });
+
+/** RFC 6749 §5.1: the token calls' answer (password, client_credentials, refresh_token, convert-token). */
+export const TokenAnswerSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number().int().describe('seconds'),
+  refresh_token: z.string().optional().describe('member tokens only; each works once'),
+  scope: z.string().optional(),
+});
+export type TokenAnswer = z.infer<typeof TokenAnswerSchema>;
+
+/** Answers of check-email-exists and check-phone-exists. */
+export const ExistsSchema = z.object({ exists: z.boolean() });

@@ -1,13 +1,21 @@
-// Codes of the directory (SPEC §3), shared by the web and the server. Labels live in locales/*/directory.json.
+// Codes of the directory (SPEC §3), shared by the web and the server. Labels live in locales/*/directory.json,
+// except the standards' names, which live in common/standards.ts.
+import { PageSchema } from './answers.ts';
+import { SCHOOL_STANDARD_CODES, TEACHER_STANDARD_CODES } from './standards.ts';
+import { z } from './zod-setup.ts';
 
-/** Where a school or teacher listing stands; only `approved` and still valid listings are public. */
-export const LISTING_STATUSES = ['draft', 'pending', 'approved', 'rejected', 'suspended'] as const;
+/**
+ * Where a school or teacher listing stands; only `approved` and still valid listings are public. Its
+ * application goes draft → awaiting_payment → pending (waiting for review) → approved, changes_requested
+ * or rejected; staff may suspend a listing (docs/decisions/0013-application-states.md).
+ */
+export const LISTING_STATUSES = ['draft', 'awaiting_payment', 'pending', 'changes_requested', 'approved', 'rejected', 'suspended'] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
 /** School levels of registration (SPEC §2 standards codes that a school holds). */
-export const SCHOOL_LEVELS = ['RSY', 'CYS', 'AYS', 'KYS', 'PYS', 'YTS', 'AVS', 'YYS', 'MSS', 'GYS', 'AYP', 'OYCP', 'EYEP'] as const;
+export const SCHOOL_LEVELS = SCHOOL_STANDARD_CODES;
 /** Teacher registration types (SPEC §6: RTY, CYT). */
-export const TEACHER_TYPES = ['RTY', 'CYT'] as const;
+export const TEACHER_TYPES = TEACHER_STANDARD_CODES;
 /** Teacher levels of registration, in training hours. */
 export const TEACHER_LEVELS = ['200', '300', '500', '1000'] as const;
 export const YOGA_STYLES = [
@@ -37,3 +45,207 @@ export const MARKERS_MAX = 1000;
 export const COMMENT_MAX_LENGTH = 1000;
 export const GRADUATE_ORDERINGS = ['number', '-number', 'date', '-date', 'name', '-name'] as const;
 export const LIST_ORDERINGS = ['relevance', 'popular', 'recommended', 'name', 'newest'] as const;
+
+// Answers of the directory calls (schools, teachers, events), as the domain builds them.
+
+const Id = z.number().int();
+const Name = z.object({ id: Id, name: z.string() });
+/** Where a listing is, named in the caller's language, and its coordinates when known. */
+const PlaceShape = {
+  country: z.object({ id: Id, code: z.string(), name: z.string() }).nullable(),
+  region: Name.nullable(),
+  city: z.string().nullable(),
+};
+export type Place = z.infer<z.ZodObject<typeof PlaceShape>>;
+const LocatedShape = { ...PlaceShape, latitude: z.number().nullable(), longitude: z.number().nullable() };
+const Link = z.string().nullable();
+const Social = z.object({ facebook: Link, twitter: Link, instagram: Link, youtube: Link, linkedin: Link, tiktok: Link });
+export type Social = z.infer<typeof Social>;
+const Listing = {
+  id: Id,
+  user: Id.describe("the owner's user id"),
+  slug: z.string(),
+  name: z.string(),
+  local_name: z.string().nullable().describe('the name in the local script, when given'),
+  member_since: z.string().nullable(),
+  valid_until: z.string().nullable(),
+  viewers: z.number().int(),
+  introduction_excerpt: z.string(),
+};
+const ContactShape = { email: z.string().nullable(), phone: z.string().nullable() };
+
+export const SchoolCardSchema = z.object({
+  ...Listing,
+  ...LocatedShape,
+  levels: z.array(z.string()),
+  styles: z.array(z.string()),
+  training_types: z.array(z.string()),
+  cover_image: z.string().nullable(),
+  logo: z.string().nullable(),
+  wya_school_id: z.string().nullable(),
+  rating: z.number().nullable().describe('average of 1–5, one decimal'),
+  rating_count: z.number().int(),
+  status: z.enum(LISTING_STATUSES).optional().describe('only in the owner’s own list (`user` = the caller), which has every state'),
+});
+export const SchoolPageSchema = PageSchema(SchoolCardSchema);
+export const SchoolDetailSchema = SchoolCardSchema.extend({
+  website: z.string().nullable(),
+  social: Social,
+  owner_name: z.string().nullable(),
+  designation: z.string().nullable(),
+  additional_levels: z.array(z.object({ level: z.string(), hours: z.number() })),
+  other_level: z.string().nullable(),
+  other_level_hours: z.number().int().nullable(),
+  style_description: z.string().nullable(),
+  number_of_teachers: z.number().int().nullable(),
+  main_teacher_hours: z.number().int().nullable(),
+  issues_certificate: z.boolean(),
+  introduction: z.string(),
+  instructors: z.array(z.object({ id: Id, name: z.string(), certification: z.string().nullable(), years_teaching: z.number().int().nullable() })),
+  contact: z
+    .object({ ...ContactShape, address: z.string().nullable(), local_address: z.string().nullable() })
+    .nullable()
+    .describe('logged-in members only'),
+  updated_at: z.string(),
+});
+export type SchoolCard = z.infer<typeof SchoolCardSchema>;
+export type SchoolPage = z.infer<typeof SchoolPageSchema>;
+export type SchoolDetail = z.infer<typeof SchoolDetailSchema>;
+
+export const TeacherCardSchema = z.object({
+  ...Listing,
+  ...LocatedShape,
+  headline: z.string(),
+  photo: z.string().nullable(),
+  registration_type: z.string().nullable(),
+  registration_level: z.string().nullable(),
+  styles: z.array(z.string()),
+  years_teaching: z.number().int().nullable(),
+  teaching_hours: z.number().int().nullable(),
+  wya_teacher_id: z.string().nullable(),
+  status: z.enum(LISTING_STATUSES).optional().describe('only in the owner’s own list (`user` = the caller), which has every state'),
+});
+export const TeacherPageSchema = PageSchema(TeacherCardSchema);
+/** What a confirmed graduate claim makes of a member: a Certified Yoga Teacher (CYT) of that CYS school (common/graduates.ts). */
+export const CertificationSchema = z.object({
+  school: z.object({ id: Id, slug: z.string(), name: z.string() }),
+  graduation_date: z.string().describe('YYYY-MM-DD'),
+  teacher_level: z.array(z.string()),
+});
+export type Certification = z.infer<typeof CertificationSchema>;
+export const TeacherDetailSchema = TeacherCardSchema.extend({
+  certifications: z.array(CertificationSchema).describe('CYT through these schools, latest graduation first (registration_type is then CYT)'),
+  introduction: z.string(),
+  cover_image: z.string().nullable(),
+  website: z.string().nullable(),
+  social: Social,
+  contact: z
+    .object({ ...ContactShape, local_address: z.string().nullable() })
+    .nullable()
+    .describe('logged-in members only'),
+  updated_at: z.string(),
+});
+export type TeacherCard = z.infer<typeof TeacherCardSchema>;
+export type TeacherPage = z.infer<typeof TeacherPageSchema>;
+export type TeacherDetail = z.infer<typeof TeacherDetailSchema>;
+
+export const EventCardSchema = z.object({
+  id: Id,
+  subject: z.string(),
+  school: z.object({ id: Id, slug: z.string(), name: z.string() }),
+  start_date: z.string().describe('YYYY-MM-DD'),
+  end_date: z.string(),
+  start_time: z.string().nullable().describe('HH:MM'),
+  end_time: z.string().nullable(),
+  price: z.number().int().describe('integer minor units of `currency`'),
+  currency: z.string(),
+  registration_limit: z.number().int().nullable(),
+  image: z.string().nullable(),
+  ...LocatedShape,
+  accept_eyep: z.boolean(),
+  accept_ce: z.boolean(),
+  is_active: z.boolean(),
+  description_excerpt: z.string(),
+});
+export const EventPageSchema = PageSchema(EventCardSchema);
+const CodeName = z.object({ id: Id, code: z.string(), name: z.string() });
+export const EventDetailSchema = EventCardSchema.extend({
+  description: z.string(),
+  free_time_activities: z.string(),
+  address: z.string().nullable(),
+  instructors: z.array(
+    z.object({
+      id: Id,
+      order: z.number().int(),
+      teacher: z.object({ id: Id, slug: z.string(), name: z.string(), photo: z.string().nullable(), headline: z.string() }),
+    }),
+  ),
+  images: z.array(z.object({ id: Id, image: z.string().nullable(), caption: z.string(), order: z.number().int(), is_primary: z.boolean() })),
+  options: z.array(z.object({ category: CodeName, options: z.array(CodeName), custom_options: z.array(Name) })),
+  contact: z
+    .object({ name: z.string().nullable(), ...ContactShape })
+    .nullable()
+    .describe('logged-in members only'),
+  updated_at: z.string(),
+});
+export type EventCard = z.infer<typeof EventCardSchema>;
+export type EventPage = z.infer<typeof EventPageSchema>;
+export type EventDetail = z.infer<typeof EventDetailSchema>;
+
+/** Map markers: only listings with coordinates. */
+const MarkerShape = { id: Id, name: z.string(), latitude: z.number(), longitude: z.number() };
+export const ListingMarkersSchema = z.array(z.object({ ...MarkerShape, slug: z.string() }));
+export const EventMarkersSchema = z.array(z.object({ ...MarkerShape, start_date: z.string() }));
+export type ListingMarker = z.infer<typeof ListingMarkersSchema>[number];
+export type EventMarker = z.infer<typeof EventMarkersSchema>[number];
+
+/** A member's rating and comment of a school (the form's input is RatingSchema in directory-forms.ts). */
+export const RatingCommentSchema = z.object({
+  id: Id,
+  school: Id,
+  rating: z.number().int(),
+  comment: z.string(),
+  user: Name,
+  created_at: z.string(),
+});
+export const RatingCommentPageSchema = PageSchema(RatingCommentSchema);
+export const RatingCommentCreatedSchema = RatingCommentSchema.omit({ user: true }).extend({ detail: z.string() });
+export const RatingSummarySchema = z.object({
+  school: Id,
+  average: z.number().nullable(),
+  count: z.number().int(),
+  distribution: z.record(z.string(), z.number().int()).describe('count per rating "1" to "5"'),
+});
+export type RatingComment = z.infer<typeof RatingCommentSchema>;
+export type RatingCommentPage = z.infer<typeof RatingCommentPageSchema>;
+export type RatingSummary = z.infer<typeof RatingSummarySchema>;
+
+export const GraduateSchema = z.object({
+  id: Id,
+  school: Id,
+  graduate_number: z.string(),
+  name: z.string(),
+  graduation_date: z.string(),
+  teacher_level: z.array(z.string()),
+  style_of_yoga: z.array(z.string()),
+  teacher_apply_type: z.array(z.string()),
+});
+export const GraduatePageSchema = PageSchema(GraduateSchema);
+export type Graduate = z.infer<typeof GraduateSchema>;
+export type GraduatePage = z.infer<typeof GraduatePageSchema>;
+
+const GalleryImage = { id: Id, image: z.string().nullable(), description: z.string() };
+export const SchoolGalleryPageSchema = PageSchema(z.object({ ...GalleryImage, school: Id }));
+export const TeacherGalleryPageSchema = PageSchema(z.object({ ...GalleryImage, teacher: Id }));
+export type SchoolGalleryPage = z.infer<typeof SchoolGalleryPageSchema>;
+export type TeacherGalleryPage = z.infer<typeof TeacherGalleryPageSchema>;
+
+export const EventOptionCategoriesSchema = z.array(CodeName);
+export const EventOptionsSchema = z.array(CodeName.extend({ category: Id }));
+export const CurrencyChoicesSchema = z.array(z.object({ value: z.string(), label: z.string() }));
+
+/** Public records for sitemap.xml, in id order after a cursor: `next` continues, `previous` is always null. */
+export const SitemapPageSchema = PageSchema(z.object({ id: Id, slug: z.string().nullable(), updated_at: z.string() })).extend({
+  last: Id.nullable().describe('the cursor (`after`) of the next page; null when this page is empty'),
+});
+export type SitemapPage = z.infer<typeof SitemapPageSchema>;

@@ -1,5 +1,5 @@
+import { BooleanField, OptionalIdField, OptionalText } from './fields.ts';
 import { z } from './zod-setup.ts';
-import { BooleanField, OptionalText } from './fields.ts';
 
 const CountryCode = z
   .string()
@@ -35,9 +35,7 @@ export const ProfileUpdateSchema = z.object({
     .transform((v) => v || null)
     .nullable()
     .optional(),
-  region: z
-    .preprocess((v) => (v === '' || v === null ? null : typeof v === 'string' ? Number(v) : v), z.number().int('validation.invalid').positive('validation.invalid').nullable())
-    .optional(),
+  region: OptionalIdField,
 });
 export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
 

@@ -4,7 +4,8 @@ import { z } from 'zod';
 z.config({
   customError: (issue) => {
     if (issue.code === 'invalid_type') return issue.input === undefined || issue.input === null ? 'validation.required' : 'validation.invalid';
-    if (issue.code === 'too_small' && issue.origin === 'string') return Number(issue.minimum) <= 1 ? 'validation.required' : `validation.min_length?min=${issue.minimum}`;
+    if (issue.code === 'too_small' && issue.origin === 'string')
+      return Number(issue.minimum) <= 1 ? 'validation.required' : `validation.min_length?min=${issue.minimum}`;
     if (issue.code === 'too_big' && issue.origin === 'string') return `validation.max_length?max=${issue.maximum}`;
     return 'validation.invalid';
   },

@@ -6,5 +6,9 @@ import { buildIfNeeded } from './build-if-needed.ts';
 buildIfNeeded();
 const root = path.resolve(import.meta.dirname, '..');
 const cli = path.join(root, 'node_modules/@playwright/test/cli.js');
-const result = spawnSync(process.execPath, [cli, 'test', ...process.argv.slice(2)], { cwd: root, stdio: 'inherit', env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } });
+const result = spawnSync(process.execPath, [cli, 'test', ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+});
 process.exit(result.status ?? 1);

@@ -8,9 +8,20 @@ const [base, ...paths] = process.argv.slice(2);
 mkdirSync('/tmp/shots', { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
-for (const [name, viewport] of [['desktop', { width: 1366, height: 900 }], ['phone', { width: 390, height: 844 }]] as const) {
+for (const [name, viewport] of [
+  ['desktop', { width: 1366, height: 900 }],
+  ['phone', { width: 390, height: 844 }],
+] as const) {
   const page = await browser.newPage({ viewport });
   page.on('console', (m) => m.type() === 'error' && console.log(`[console] ${m.text()}`));
   if (process.env.LOGIN) {

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
@@ -12,17 +12,20 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerBuild } from 'react-router';
-import { AVATAR_MAX_BYTES, APP_VERSION } from '#common/constants.ts';
+import { APP_VERSION } from '#common/constants.ts';
 import { apiRoutes } from './api/index.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createClient } from './domain/auth/clients.ts';
 import { createTokenIssuer } from './domain/auth/oauth.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { registerMedia } from './http/media.ts';
+import { withOperationIds } from './http/openapi.ts';
 import './http/types.ts';
-import { createMailer } from './lib/mail.ts';
-import { createSmsSender } from './lib/sms.ts';
-import { createLocalStorage, uploadsRoot } from './lib/storage.ts';
+import { createDeps } from './deps.ts';
+import { startWorker, type Worker } from './jobs/worker.ts';
+import { LARGEST_UPLOAD_BYTES } from './lib/uploads/policies.ts';
+import { MULTIPART_LIMITS } from './lib/uploads/receive.ts';
 import { reactRouterHandler } from './web/react-router.ts';
 
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
@@ -47,7 +50,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64 ? req.headers['x-request-id'] : randomUUID()),
+    genReqId: (req) =>
+      typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64 ? req.headers['x-request-id'] : randomUUID(),
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     bodyLimit: 1024 * 1024,
@@ -58,14 +62,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
 
-  const deps = {
-    db: database.db,
-    config,
-    log: app.log,
-    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
-    sms: createSmsSender({ url: config.sms?.url, token: config.sms?.token, dataDir: config.dataDir, log: app.log }),
-    storage: createLocalStorage({ dataDir: config.dataDir }),
-  };
+  const deps = createDeps(config, database, app.log, { runsJobs: config.worker === 'inline' });
+  await deps.jobs.start();
+  // By default this process also runs the jobs; WORKER=off leaves them to `npm run worker`.
+  const worker: Worker | undefined = config.worker === 'inline' ? await startWorker(deps.jobs, deps, { pollSeconds: config.jobs.pollSeconds }) : undefined;
   app.decorate('deps', deps);
   app.decorate('tokens', createTokenIssuer(database.db));
   // The web is the API's first client and authenticates like any other.
@@ -78,7 +78,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", (req) => `'nonce-${((req as { cspNonce?: string }).cspNonce ??= randomBytes(16).toString('base64'))}'`],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Public uploads may be linked from the bucket's own address or a CDN (S3_PUBLIC_URL).
+        imgSrc: ["'self'", 'data:', 'blob:', ...(config.s3?.publicUrl ? [new URL(config.s3.publicUrl).origin] : [])],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         frameSrc: ["'self'", 'https://www.youtube-nocookie.com'],
@@ -101,15 +102,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, { global: false, redis, nameSpace: 'wya-rl-' });
   await app.register(formbody);
-  await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 5, fields: 50 } });
+  // A ceiling only: each route reads its files with its own policies' limits (lib/uploads).
+  await app.register(multipart, { limits: { fileSize: LARGEST_UPLOAD_BYTES, ...MULTIPART_LIMITS } });
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'World Yoga Alliance API', version: APP_VERSION, description: 'Every call needs a Bearer token except token, convert-token, revoke-token, registration and password reset. Messages follow Accept-Language (en, th, zh, hi).' },
+      info: {
+        title: 'World Yoga Alliance API',
+        version: APP_VERSION,
+        description:
+          'Every call needs a Bearer token except token, convert-token, revoke-token, registration and password reset. Messages follow Accept-Language (en, th, zh, hi).',
+      },
+      // Relative: the calls are on the site that serves this document (and its reference UI).
+      servers: [{ url: '/' }],
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearerAuth: [] }],
     },
     transform: jsonSchemaTransform,
+    transformObject: (document) => withOperationIds('openapiObject' in document ? document.openapiObject : document.swaggerObject),
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
@@ -128,15 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(apiRoutes, { prefix: '/api' });
 
-  const media = path.join(uploadsRoot(config.dataDir), 'public');
-  mkdirSync(media, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: media,
-    prefix: '/media/',
-    decorateReply: false,
-    maxAge: '365d',
-    immutable: true,
-  });
+  await registerMedia(app, { storage: deps.storage, dataDir: config.dataDir });
 
   const clientDir = options.clientDir ?? path.join(PROJECT_ROOT, 'build/client');
   if (existsSync(clientDir)) {
@@ -154,6 +156,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.webBuild) await app.register(reactRouterHandler, { build: options.webBuild, config });
 
   app.addHook('onClose', async () => {
+    // The running job finishes (or goes back to the queue) before the database closes.
+    await (worker ?? deps.jobs).stop();
     await database.close();
   });
   return app;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './lib/storage-s3.ts';
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -29,6 +30,19 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(15_000),
+  DIRECTORY_CACHE_TTL_MS: z.coerce.number().int().min(0).optional(),
+  SEED_DEMO: z.enum(['on', 'off']).default('on'),
+  STORE_URL: z.string().url().optional(),
+  WORKER: z.enum(['inline', 'off']).default('inline'),
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
+  JOB_SUPERVISE_SECONDS: z.coerce.number().int().min(1).default(30),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).optional(),
+  S3_PUBLIC_URL: z.string().url().optional(),
 });
 
 export type Config = {
@@ -52,6 +66,18 @@ export type Config = {
   rateLimit: boolean;
   /** How long a page rendered for logged-out visitors is reused (0 = off). */
   pageCacheTtlMs: number;
+  /** How long a directory search answer is reused in this process (0 = off). */
+  directoryCacheTtlMs: number;
+  /** Whether `npm start` seeds an empty database with demo data. */
+  seedDemo: boolean;
+  /** The organisation's yoga store, linked from the community menu (hidden when unset). */
+  storeUrl?: string;
+  /** `inline`: this process also runs background jobs; `off`: only enqueues them (run `npm run worker`). */
+  worker: 'inline' | 'off';
+  /** How often an idle worker looks for jobs, and how often expired locks (dead workers) are reclaimed. */
+  jobs: { pollSeconds: number; superviseSeconds: number };
+  /** S3-compatible object storage for uploads (S3_BUCKET set); unset = $DATA_DIR/uploads. */
+  s3?: S3Settings;
 };
 
 /** Reads and checks the environment. Secrets not given are made once and kept in DATA_DIR. */
@@ -89,6 +115,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: e.TRUST_PROXY === 'true' ? true : (e.TRUST_PROXY ?? false),
     rateLimit: e.RATE_LIMIT === 'on',
     pageCacheTtlMs: e.PAGE_CACHE_TTL_MS,
+    // Off in tests, so a write is seen by the next read.
+    directoryCacheTtlMs: e.DIRECTORY_CACHE_TTL_MS ?? (e.NODE_ENV === 'test' ? 0 : 15_000),
+    seedDemo: e.SEED_DEMO === 'on',
+    storeUrl: e.STORE_URL || undefined,
+    worker: e.WORKER,
+    jobs: { pollSeconds: e.JOB_POLL_SECONDS, superviseSeconds: e.JOB_SUPERVISE_SECONDS },
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY || undefined,
+          // Self-hosted services (S3_ENDPOINT) mostly need the bucket in the path; AWS does not.
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ? ['true', '1'].includes(e.S3_FORCE_PATH_STYLE) : Boolean(e.S3_ENDPOINT),
+          publicUrl: e.S3_PUBLIC_URL?.replace(/\/$/, ''),
+        }
+      : undefined,
     ...overrides,
   };
 }

@@ -6,11 +6,14 @@ import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedDemoIfEmpty } from './db/seed/index.ts';
 
-/** Production entry: migrate, seed demo data on the first run, serve site and API, close gracefully. */
+/**
+ * Production entry: migrate, seed demo data on the first run, serve site and API (and, unless
+ * WORKER=off, run background jobs), close gracefully: on SIGTERM the running job finishes first.
+ */
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await migrateDatabase(database);
-if (process.env.SEED_DEMO !== 'off') await seedDemoIfEmpty(database.db, config);
+if (config.seedDemo) await seedDemoIfEmpty(database.db, config);
 
 const buildPath = path.join(PROJECT_ROOT, 'build/server/index.js');
 let build: Promise<ServerBuild> | undefined;
@@ -29,5 +32,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+if (config.worker === 'off' && database.kind === 'pglite') {
+  app.log.warn('WORKER=off on the embedded database: no process runs background jobs (mail). A separate worker needs PostgreSQL.');
+}
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`World Yoga Alliance is serving on ${config.publicUrl} (database: ${database.kind})`);

@@ -9,7 +9,10 @@ import { openDatabase } from './db/client.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'wya-manage-'));
 const manage = (...args: string[]) =>
-  spawnSync(process.execPath, [path.join(import.meta.dirname, 'manage.ts'), ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, encoding: 'utf8' });
+  spawnSync(process.execPath, [path.join(import.meta.dirname, 'manage.ts'), ...args], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    encoding: 'utf8',
+  });
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('npm run manage', () => {
@@ -22,8 +25,16 @@ describe('npm run manage', () => {
     expect(JSON.parse(staff.stdout)).toMatchObject({ email: 'office@example.com', is_staff: true, created: true });
 
     const database = await openDatabase({ dataDir });
-    const app = await buildApp({ config: loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: 'x'.repeat(40), WEB_CLIENT_SECRET: 'w'.repeat(20) }), database, logger: false });
-    const res = await app.inject({ method: 'POST', url: '/api/auth/token/', payload: { grant_type: 'password', username: 'office@example.com', password: 'Office2026desk', client_id, client_secret } });
+    const app = await buildApp({
+      config: loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: 'x'.repeat(40), WEB_CLIENT_SECRET: 'w'.repeat(20) }),
+      database,
+      logger: false,
+    });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/token/',
+      payload: { grant_type: 'password', username: 'office@example.com', password: 'Office2026desk', client_id, client_secret },
+    });
     expect(res.statusCode).toBe(200);
     await app.close();
   }, 60_000);

@@ -1,7 +1,6 @@
-import { type SubmissionResult, useForm } from '@conform-to/react';
+import { type FieldMetadata, getInputProps, type SubmissionResult, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { Alert } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { PasswordInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ZodType } from 'zod';
 import { messageText } from '../lib/i18n.ts';
@@ -24,12 +23,38 @@ export function useErrorText() {
   return (errors: string[] | undefined) => (errors?.length ? errors.map((m) => messageText(t as never, m)).join(' ') : undefined);
 }
 
-export function FormErrors({ errors }: { errors: string[] | undefined }) {
-  const text = useErrorText()(errors);
-  if (!text) return null;
+// biome-ignore lint/suspicious/noExplicitAny: conform types a form's fields by the form's own schema
+type Field = FieldMetadata<any, Record<string, any>, string[]>;
+
+type PasswordFieldProps = {
+  field: Field;
+  label: string;
+  autoComplete: 'current-password' | 'new-password';
+  description?: string;
+};
+
+/** A password input wired to its form field: name, key, value and translated errors in one place. */
+export function PasswordField({ field, label, autoComplete, description }: PasswordFieldProps) {
+  const errorText = useErrorText();
   return (
-    <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-      {text}
-    </Alert>
+    <PasswordInput
+      {...getInputProps(field, { type: 'password' })}
+      key={field.key}
+      label={label}
+      description={description}
+      autoComplete={autoComplete}
+      error={errorText(field.errors)}
+    />
+  );
+}
+
+/** The new password and its repetition, as every form that sets a password asks for them. */
+export function NewPasswordFields({ first, second, firstLabel, description }: { first: Field; second: Field; firstLabel?: string; description?: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PasswordField field={first} label={firstLabel ?? t('auth.new_password')} description={description} autoComplete="new-password" />
+      <PasswordField field={second} label={t('auth.password_again')} autoComplete="new-password" />
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { Alert } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
 import { useEffect } from 'react';
@@ -10,10 +11,14 @@ const STYLE = {
   info: { color: 'blue', icon: <IconInfoCircle size={18} /> },
 } as const;
 
-/** SPEC §8: messages as toasts at the bottom right (4 s, 400 px; set on <Notifications> in root). */
+/**
+ * SPEC §8: messages as toasts at the bottom right (4 s, 400 px; set on <Notifications> in root).
+ * A new message replaces any toast still showing, so a stale error never sits beside a newer success.
+ */
 export function showToast(toast: Flash) {
   const style = STYLE[toast.type];
-  notifications.show({ message: toast.message, color: style.color, icon: style.icon, withBorder: true });
+  notifications.clean();
+  notifications.show({ message: toast.message, color: style.color, icon: style.icon, withBorder: true, 'data-testid': 'toast' });
 }
 
 /** Shows a toast once for each new message object (a flash after a redirect, or an action's answer). */
@@ -21,4 +26,21 @@ export function useFlashToast(toast: Flash | null | undefined) {
   useEffect(() => {
     if (toast) showToast(toast);
   }, [toast]);
+}
+
+/**
+ * The one message of an outcome: a toast, and the same words in the page when JavaScript is off
+ * (a plain form post has no toasts). React never renders <noscript> content in the browser.
+ */
+export function OutcomeToast({ toast }: { toast: Flash | null | undefined }) {
+  useFlashToast(toast);
+  if (!toast) return null;
+  const style = STYLE[toast.type];
+  return (
+    <noscript>
+      <Alert color={style.color} icon={style.icon} role={toast.type === 'error' ? 'alert' : 'status'} mb="md">
+        {toast.message}
+      </Alert>
+    </noscript>
+  );
 }

@@ -32,7 +32,12 @@ function webContext(session: SessionData | null) {
   context.set(serverContext, {
     apiFetch: async (request) => {
       const url = new URL(request.url);
-      const res = await t.app.inject({ method: request.method as 'GET', url: url.pathname + url.search, headers: Object.fromEntries(request.headers), payload: request.body ? Buffer.from(await request.arrayBuffer()) : undefined });
+      const res = await t.app.inject({
+        method: request.method as 'GET',
+        url: url.pathname + url.search,
+        headers: Object.fromEntries(request.headers),
+        payload: request.body ? Buffer.from(await request.arrayBuffer()) : undefined,
+      });
       return new Response(res.body, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') } });
     },
     nonce: 'n',
@@ -57,7 +62,12 @@ describe('the web API client', () => {
   it('on a 401 refreshes once, stores the new tokens and repeats the call', async () => {
     const m = await newMember(t.app);
     // A stale access token (as after an hour) with a live refresh token.
-    const { context, state } = webContext({ access: 'expired-access-token', refresh: m.tokens.refresh_token, expiresAt: 0, user: { pk: m.pk, username: m.username, first_name: '', last_name: '' } });
+    const { context, state } = webContext({
+      access: 'expired-access-token',
+      refresh: m.tokens.refresh_token,
+      expiresAt: 0,
+      user: { pk: m.pk, username: m.username, first_name: '', last_name: '' },
+    });
     const res = await apiClient(context, request).get<{ pk: number }>('user-auth/user/');
     expect(res.ok && res.data.pk).toBe(m.pk);
     expect(state.saved).toHaveLength(1);
@@ -67,7 +77,12 @@ describe('the web API client', () => {
 
   it('shares one refresh between parallel calls of the same request', async () => {
     const m = await newMember(t.app);
-    const { context, state } = webContext({ access: 'expired-access-token', refresh: m.tokens.refresh_token, expiresAt: 0, user: { pk: m.pk, username: m.username, first_name: '', last_name: '' } });
+    const { context, state } = webContext({
+      access: 'expired-access-token',
+      refresh: m.tokens.refresh_token,
+      expiresAt: 0,
+      user: { pk: m.pk, username: m.username, first_name: '', last_name: '' },
+    });
     const api = apiClient(context, request);
     const results = await Promise.all([api.get('user-auth/user/'), api.get('user-profile/'), api.get('user-auth/user/')]);
     expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
@@ -77,7 +92,12 @@ describe('the web API client', () => {
   it('when the refresh fails too, clears the session and sends the member to log in and back', async () => {
     const m = await newMember(t.app);
     await revoke(m.tokens.refresh_token as string);
-    const { context, state } = webContext({ access: m.token, refresh: m.tokens.refresh_token, expiresAt: 0, user: { pk: m.pk, username: m.username, first_name: '', last_name: '' } });
+    const { context, state } = webContext({
+      access: m.token,
+      refresh: m.tokens.refresh_token,
+      expiresAt: 0,
+      user: { pk: m.pk, username: m.username, first_name: '', last_name: '' },
+    });
     const thrown = await apiClient(context, request)
       .get('user-auth/user/')
       .catch((e) => e);

@@ -1,17 +1,21 @@
-import { redirect, type RouterContextProvider } from 'react-router';
+import { type RouterContextProvider, redirect } from 'react-router';
+import type { Detail, OAuthError } from '#common/answers.ts';
+import type { TokenAnswer } from '#common/auth.ts';
 import { REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from '#common/constants.ts';
-import { serverContext, type ServerContext } from './server-context.ts';
-import { type SessionData, webStateContext, type WebState } from './web-state.server.ts';
+import { type ServerContext, serverContext } from './server-context.ts';
+import { type SessionData, type WebState, webStateContext } from './web-state.server.ts';
 
 export type ApiResult<T = unknown> = { ok: true; status: number; data: T } | { ok: false; status: number; data: ApiErrorBody };
-export type ApiErrorBody = { detail?: string; non_field_errors?: string[]; error?: string; error_description?: string } & Record<string, unknown>;
-type TokenAnswer = { access_token: string; refresh_token?: string; expires_in: number };
+/** Any error answer of common/answers.ts, read loosely: {detail}, {"field": ["message"]} or RFC 6749 {error, error_description}. */
+export type ApiErrorBody = Partial<Detail & OAuthError> & { non_field_errors?: string[] } & Record<string, unknown>;
 
 type CallOptions = {
   query?: Record<string, string | number | undefined | null>;
   json?: unknown;
   form?: Record<string, string>;
   multipart?: FormData;
+  /** A body passed through as it arrives (an upload form forwarded without reading it); it cannot be sent twice. */
+  stream?: { body: ReadableStream<Uint8Array>; contentType: string };
   /** Call as the visitor (client-credential token) even when a member is logged in. */
   asVisitor?: boolean;
 };
@@ -38,12 +42,18 @@ export function apiClient(context: Readonly<RouterContextProvider>, request: Req
       headers.set('content-type', 'application/x-www-form-urlencoded');
       body = new URLSearchParams(options.form).toString();
     } else if (options.multipart) {
+      // Encoded as it is read: the files travel on as a stream, not as one more copy in memory.
       const encoded = new Response(options.multipart);
       headers.set('content-type', encoded.headers.get('content-type') as string);
-      body = await encoded.arrayBuffer();
+      body = encoded.body as ReadableStream<Uint8Array>;
+    } else if (options.stream) {
+      headers.set('content-type', options.stream.contentType);
+      body = options.stream.body;
     }
     // An unreachable API (API_URL set) answers like an unavailable one instead of breaking the page.
-    const call = server.apiFetch(new Request(url, { method, headers, body })).catch(() => Response.json({ detail: null }, { status: 503 }));
+    const call = server
+      .apiFetch(new Request(url, { method, headers, body, ...(body instanceof ReadableStream ? { duplex: 'half' } : {}) }))
+      .catch(() => Response.json({ detail: null }, { status: 503 }));
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<Response>((resolve) => {
       timer = setTimeout(() => resolve(Response.json({ detail: null, timeout: true }, { status: 504 })), timeoutMs);
@@ -56,10 +66,13 @@ export function apiClient(context: Readonly<RouterContextProvider>, request: Req
   }
 
   async function call<T>(method: string, path: string, options: CallOptions = {}): Promise<ApiResult<T>> {
-    const timeoutMs = options.multipart ? UPLOAD_TIMEOUT_MS : REQUEST_TIMEOUT_MS;
+    const timeoutMs = options.multipart || options.stream ? UPLOAD_TIMEOUT_MS : REQUEST_TIMEOUT_MS;
     const member = !options.asVisitor && state.session;
+    // A streamed body cannot be sent again after a 401: refresh first when the token is about to end.
+    if (member && options.stream && state.session!.expiresAt < Date.now() + 60_000 && !(await refreshOnce(server, state, send)))
+      throw redirect(loginUrl(request));
     let response = await send(method, path, member ? state.session!.access : await getVisitorToken(server, send), options, timeoutMs);
-    if (response.status === 401) {
+    if (response.status === 401 && !options.stream) {
       if (member) {
         const refreshed = await refreshOnce(server, state, send);
         if (!refreshed) throw redirect(loginUrl(request));
@@ -80,7 +93,15 @@ export function apiClient(context: Readonly<RouterContextProvider>, request: Req
     delete: <T>(path: string, options?: CallOptions) => call<T>('DELETE', path, options),
     /** The token call itself: no bearer token, no refresh. */
     async token(form: Record<string, string>): Promise<ApiResult<TokenAnswer>> {
-      return toResult<TokenAnswer>(await send('POST', 'auth/token/', null, { form: { ...form, client_id: server.webClient.id, client_secret: server.webClient.secret } }, REQUEST_TIMEOUT_MS));
+      return toResult<TokenAnswer>(
+        await send(
+          'POST',
+          'auth/token/',
+          null,
+          { form: { ...form, client_id: server.webClient.id, client_secret: server.webClient.secret } },
+          REQUEST_TIMEOUT_MS,
+        ),
+      );
     },
     async unauthenticated<T>(method: string, path: string, options: CallOptions): Promise<ApiResult<T>> {
       return toResult<T>(await send(method, path, null, options, REQUEST_TIMEOUT_MS));
@@ -99,7 +120,13 @@ type Send = (method: string, path: string, token: string | null, options: CallOp
 
 async function getVisitorToken(server: ServerContext, send: Send): Promise<string | null> {
   if (visitorToken && visitorToken.expiresAt > Date.now() + 60_000) return visitorToken.token;
-  const res = await send('POST', 'auth/token/', null, { form: { grant_type: 'client_credentials', client_id: server.webClient.id, client_secret: server.webClient.secret } }, REQUEST_TIMEOUT_MS);
+  const res = await send(
+    'POST',
+    'auth/token/',
+    null,
+    { form: { grant_type: 'client_credentials', client_id: server.webClient.id, client_secret: server.webClient.secret } },
+    REQUEST_TIMEOUT_MS,
+  );
   if (!res.ok) return null;
   const body = (await res.json()) as TokenAnswer;
   visitorToken = { token: body.access_token, expiresAt: Date.now() + body.expires_in * 1000 };

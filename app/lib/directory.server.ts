@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { data, type RouterContextProvider } from 'react-router';
+import type { Page } from '#common/answers.ts';
 import { PLACES_PAGE_SIZE_MAX } from '#common/constants.ts';
-import { DIRECTORY_PAGE_SIZE, type DirectoryKind } from '#common/directory.ts';
+import { DIRECTORY_PAGE_SIZE, type DirectoryKind, type EventCard, type EventPage, type SchoolPage, type TeacherPage } from '#common/directory.ts';
+import { idFromUrl, pageFromUrl, withoutControlCharacters } from '#common/fields.ts';
+import type { CountryPage, RegionPage } from '#common/places.ts';
 import { type ApiClient, apiClient } from './api.server.ts';
 import { formatDateRange, formatPrice, formatTimeRange } from './directory-format.ts';
-import type { EventCard, Page, SchoolCard, TeacherCard } from './directory-types.ts';
 import { serverT } from './i18n.server.ts';
 import { webStateContext } from './web-state.server.ts';
 
@@ -16,7 +18,7 @@ const countryCache = new Map<string, Promise<Option[]>>();
 export function countryOptions(api: ApiClient, lang: string): Promise<Option[]> {
   let cached = countryCache.get(lang);
   if (!cached) {
-    cached = api.get<Page<{ code2: string; name: string }>>('cities_light/countries/', { query: { page_size: PLACES_PAGE_SIZE_MAX } }).then((res) => {
+    cached = api.get<CountryPage>('cities_light/countries/', { query: { page_size: PLACES_PAGE_SIZE_MAX } }).then((res) => {
       if (!res.ok) {
         countryCache.delete(lang);
         return [];
@@ -30,28 +32,47 @@ export function countryOptions(api: ApiClient, lang: string): Promise<Option[]> 
 
 export async function regionOptions(api: ApiClient, country: string): Promise<Option[]> {
   if (!/^[A-Z]{2}$/.test(country)) return [];
-  const res = await api.get<Page<{ id: number; name: string }>>('cities_light/regions/', { query: { country, page_size: PLACES_PAGE_SIZE_MAX } });
+  const res = await api.get<RegionPage>('cities_light/regions/', { query: { country, page_size: PLACES_PAGE_SIZE_MAX } });
   return res.ok ? res.data.results.map((r) => ({ value: String(r.id), label: r.name })) : [];
 }
 
 /** The search as it lives in the page URL (shareable, works without JavaScript). */
-export type DirectorySearch = { q: string; country: string; region: string; level: string; style: string; from: string; to: string; past: boolean; page: number };
+export type DirectorySearch = {
+  q: string;
+  country: string;
+  region: string;
+  level: string;
+  style: string;
+  from: string;
+  to: string;
+  past: boolean;
+  page: number;
+};
 
 export function readSearch(url: URL): DirectorySearch {
   const p = url.searchParams;
-  const text = (k: string, max = 100) => (p.get(k) ?? '').trim().slice(0, max);
-  const date = (k: string) => (/^\d{4}-\d{2}-\d{2}$/.test(text(k)) ? text(k) : '');
+  // Control characters can only come from a hand-made address: dropped, so the page is corrected, not refused.
+  const text = (k: string, max = 100) =>
+    withoutControlCharacters(p.get(k) ?? '')
+      .trim()
+      .slice(0, max);
+  const date = (k: string) => (isCalendarDate(text(k)) ? text(k) : '');
   return {
     q: text('q', 200),
     country: text('country', 2).toUpperCase(),
-    region: /^\d+$/.test(text('region')) ? text('region') : '',
+    region: idFromUrl(text('region')) ? text('region') : '',
     level: text('level', 20),
     style: text('style', 40),
     from: date('from'),
     to: date('to'),
     past: p.get('past') === '1',
-    page: Math.max(1, Math.min(10_000, Number.parseInt(p.get('page') ?? '1', 10) || 1)),
+    page: pageFromUrl(p.get('page')),
   };
+}
+
+/** YYYY-MM-DD naming a day that exists (not 2026-13-45). */
+function isCalendarDate(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 }
 
 /** The API query of a directory search. */
@@ -64,25 +85,27 @@ export function apiQuery(kind: DirectoryKind, s: DirectorySearch, extra: Record<
 export type EventCardView = EventCard & { dates_label: string; time_label: string; price_label: string };
 
 export function eventView(lang: string, e: EventCard): EventCardView {
-  return { ...e, dates_label: formatDateRange(lang, e.start_date, e.end_date), time_label: formatTimeRange(lang, e.start_time, e.end_time), price_label: e.price ? formatPrice(lang, e.price, e.currency) : '' };
+  return {
+    ...e,
+    dates_label: formatDateRange(lang, e.start_date, e.end_date),
+    time_label: formatTimeRange(lang, e.start_time, e.end_time),
+    price_label: e.price ? formatPrice(lang, e.price, e.currency) : '',
+  };
 }
 
-export type DirectoryResults =
-  | { kind: 'schools'; page: Page<SchoolCard> }
-  | { kind: 'teachers'; page: Page<TeacherCard> }
-  | { kind: 'events'; page: Page<EventCardView> };
+export type DirectoryResults = { kind: 'schools'; page: SchoolPage } | { kind: 'teachers'; page: TeacherPage } | { kind: 'events'; page: Page<EventCardView> };
 
 export async function searchDirectory(api: ApiClient, lang: string, kind: DirectoryKind, s: DirectorySearch): Promise<DirectoryResults | null> {
   const query = apiQuery(kind, s, { page: s.page, page_size: DIRECTORY_PAGE_SIZE });
   if (kind === 'events') {
-    const res = await api.get<Page<EventCard>>('event', { query });
+    const res = await api.get<EventPage>('event', { query });
     return res.ok ? { kind, page: { ...res.data, results: res.data.results.map((e) => eventView(lang, e)) } } : null;
   }
   if (kind === 'teachers') {
-    const res = await api.get<Page<TeacherCard>>('teacher/teacher', { query });
+    const res = await api.get<TeacherPage>('teacher/teacher', { query });
     return res.ok ? { kind, page: res.data } : null;
   }
-  const res = await api.get<Page<SchoolCard>>('school/school', { query });
+  const res = await api.get<SchoolPage>('school/school', { query });
   return res.ok ? { kind, page: res.data } : null;
 }
 
@@ -95,12 +118,19 @@ const VISITOR_COOKIE = 'wya_vid';
 export function visitorKey(request: Request): { key: string; setCookie?: string } {
   const cookie = request.headers.get('cookie')?.match(/(?:^|;\s*)wya_vid=([\w-]{8,64})/)?.[1];
   if (cookie) return { key: cookie };
-  const fingerprint = [request.headers.get('x-forwarded-for') ?? '', request.headers.get('user-agent') ?? '', request.headers.get('accept-language') ?? ''].join('|');
+  const fingerprint = [
+    request.headers.get('x-forwarded-for') ?? '',
+    request.headers.get('user-agent') ?? '',
+    request.headers.get('accept-language') ?? '',
+  ].join('|');
   const key = createHash('sha256').update(fingerprint).digest('hex').slice(0, 32);
   return { key, setCookie: `${VISITOR_COOKIE}=${key}; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly` };
 }
 
-export const directoryApi = (context: Readonly<RouterContextProvider>, request: Request) => ({ api: apiClient(context, request), lang: context.get(webStateContext).lang });
+export const directoryApi = (context: Readonly<RouterContextProvider>, request: Request) => ({
+  api: apiClient(context, request),
+  lang: context.get(webStateContext).lang,
+});
 
 /** The not-found page with status 404 and its own title, for unknown or unpublished profiles and events. */
 export async function notFoundPage(context: Readonly<RouterContextProvider>) {

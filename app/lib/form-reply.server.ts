@@ -1,29 +1,53 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
+import type { TFunction } from 'i18next';
 import type { RouterContextProvider } from 'react-router';
 import type { ZodType } from 'zod';
-import { type ApiResult, apiClient } from './api.server.ts';
+import type { Detail } from '#common/answers.ts';
+import { type ApiErrorBody, type ApiResult, apiClient } from './api.server.ts';
 import { serverT } from './i18n.server.ts';
+import type { Flash } from './types.ts';
 
-type Submission = { reply(options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; resetForm?: boolean }): SubmissionResult };
+type ReplyOptions = { formErrors?: string[]; fieldErrors?: Record<string, string[]>; resetForm?: boolean; hideFields?: string[] };
+type Submission = { reply(options?: ReplyOptions): SubmissionResult };
+
+// Keys of an error answer that are codes or markers, never words for a person (RFC 6749 `error`, our timeout flag).
+const NOT_MESSAGES = new Set(['error', 'timeout']);
 
 /**
- * Turns an API error answer into form errors: {"field": [...]} next to the fields,
- * detail / non_field_errors / OAuth descriptions above the form. Messages arrive translated.
+ * Splits an API error answer: messages about fields the form shows go beside those fields; everything
+ * else (detail, non_field_errors, an OAuth error_description, other fields) is about the whole form.
  */
-export function replyFromApi(submission: Submission, result: ApiResult & { ok: false }, fieldNames: string[]): SubmissionResult {
-  const { data, status } = result;
-  if ((data as { timeout?: boolean }).timeout) return submission.reply({ formErrors: ['errors.timeout'] });
-  if (status >= 500) return submission.reply({ formErrors: [typeof data.detail === 'string' ? data.detail : 'errors.something_wrong'] });
+export function splitApiErrors(data: ApiErrorBody, fieldNames: string[]): { fieldErrors: Record<string, string[]>; messages: string[] } {
   const fieldErrors: Record<string, string[]> = {};
-  const formErrors: string[] = [];
+  const messages: string[] = [];
   for (const [key, value] of Object.entries(data)) {
-    const messages = Array.isArray(value) ? value.map(String) : typeof value === 'string' ? [value] : [];
-    if (fieldNames.includes(key)) fieldErrors[key] = messages;
-    else if (key === 'detail' || key === 'non_field_errors' || key === 'error_description' || messages.length) formErrors.push(...messages);
+    if (NOT_MESSAGES.has(key)) continue;
+    const list = Array.isArray(value) ? value.map(String) : typeof value === 'string' ? [value] : [];
+    if (fieldNames.includes(key)) fieldErrors[key] = list;
+    else messages.push(...list);
   }
-  if (!formErrors.length && !Object.keys(fieldErrors).length) formErrors.push('errors.something_wrong');
-  return submission.reply({ formErrors: [...new Set(formErrors)], fieldErrors });
+  return { fieldErrors, messages: [...new Set(messages)] };
+}
+
+/**
+ * One outcome, one message (docs/decisions/0007): a refusal's field errors stay beside their fields,
+ * and whatever it says about the whole form becomes the one toast. Field errors alone need no toast;
+ * a refusal that explains nothing (a timeout, a server error) gets the fallback message.
+ */
+export function refusal(
+  t: TFunction,
+  submission: Submission,
+  res: ApiResult & { ok: false },
+  options: { fields: string[]; fallbackKey?: string; hideFields?: string[] },
+) {
+  const fallback = t(options.fallbackKey ?? 'messages:errors.something_wrong');
+  const timedOut = Boolean((res.data as { timeout?: boolean }).timeout);
+  const { fieldErrors, messages } = res.status >= 500 ? { fieldErrors: {}, messages: [] } : splitApiErrors(res.data, options.fields);
+  if (res.status >= 500 && typeof res.data.detail === 'string') messages.push(res.data.detail);
+  const hasFieldErrors = Object.keys(fieldErrors).length > 0;
+  const message = timedOut ? t('messages:errors.timeout') : messages.length ? messages.join(' ') : hasFieldErrors ? null : fallback;
+  return { result: submission.reply({ fieldErrors, hideFields: options.hideFields }), toast: message ? ({ type: 'error', message } satisfies Flash) : null };
 }
 
 /** A toast message from an API answer: its detail text, or a generic key. */
@@ -35,7 +59,7 @@ export function apiMessage(result: ApiResult, fallbackKey: string): string {
 
 /**
  * The action of a form that posts to one API call: parse with the shared schema, send it as JSON,
- * and answer with the form's errors or a success message (also shown as a toast).
+ * and answer with the field errors and one toast (success, or what went wrong).
  */
 export async function submitToApi<S extends ZodType>(
   context: Readonly<RouterContextProvider>,
@@ -43,15 +67,8 @@ export async function submitToApi<S extends ZodType>(
   options: { schema: S; path: string; fields: string[]; errorKey?: string },
 ) {
   const submission = parseWithZod(await request.formData(), { schema: options.schema });
-  if (submission.status !== 'success') return { result: submission.reply(), sent: null };
-  const res = await apiClient(context, request).post<{ detail: string }>(options.path, { json: submission.value });
-  if (!res.ok) {
-    const t = await serverT(context);
-    return {
-      result: replyFromApi(submission, res, options.fields),
-      sent: null,
-      toast: { type: 'error' as const, message: t(options.errorKey ?? 'messages:errors.something_wrong') },
-    };
-  }
-  return { result: submission.reply({ resetForm: true }), sent: res.data.detail, toast: { type: 'success' as const, message: res.data.detail } };
+  if (submission.status !== 'success') return { result: submission.reply(), toast: null };
+  const res = await apiClient(context, request).post<Detail>(options.path, { json: submission.value });
+  if (!res.ok) return refusal(await serverT(context), submission, res, { fields: options.fields, fallbackKey: options.errorKey });
+  return { result: submission.reply({ resetForm: true }), toast: { type: 'success', message: res.data.detail } satisfies Flash };
 }

@@ -6,6 +6,13 @@ export const PUBLIC_PAGES: string[] = ['/', '/directory', '/directory/schools', 
 PUBLIC_PAGES.push(
   ...['/about', '/about/our-history', '/about/our-team', '/about/faq', '/about/contact', '/about/membership-guideline', '/member-benefit', '/fee-details'],
   ...['/standards', '/standards/teachers', ...STANDARD_CODES.map((code) => `/standards/${code}`)],
-  ...['/legal-agreement', '/legal/terms-and-conditions', '/legal/privacy-policy', '/legal/designation-and-trademark', '/legal/cancellation-and-refund-policy', '/legal/community-guidelines-for-members'],
+  ...[
+    '/legal-agreement',
+    '/legal/terms-and-conditions',
+    '/legal/privacy-policy',
+    '/legal/designation-and-trademark',
+    '/legal/cancellation-and-refund-policy',
+    '/legal/community-guidelines-for-members',
+  ],
   ...['/community/videos', '/community/exclusive-center', '/community/wya-events', '/community/member-park', '/feedback'],
 );

@@ -11,6 +11,8 @@ export type ServerContext = {
   sessionSecret: string;
   secureCookies: boolean;
   google: { clientId?: string; authUrl: string; tokenUrl: string; clientSecret?: string };
+  /** The organisation's yoga store (SPEC §2 community menu); absent = no link. */
+  storeUrl?: string;
 };
 
 // One context object per process even though the server and the built app each load this module.

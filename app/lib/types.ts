@@ -1,3 +1,6 @@
-/** What the web keeps of the member in its session cookie, for the greeting. */
-export type SessionUser = { pk: number; username: string; first_name: string; last_name: string };
+import type { UserInfo } from '#common/users.ts';
+
+/** What the web keeps of the member in its session cookie (from the user call), for the greeting and the header's photo. */
+/** `is_staff` lets the web show the back office's entries; the API still checks every staff call itself. */
+export type SessionUser = Pick<UserInfo, 'pk' | 'username' | 'first_name' | 'last_name'> & { is_staff?: boolean; avatar?: string | null };
 export type Flash = { type: 'success' | 'error' | 'info' | 'warning'; message: string };

@@ -30,15 +30,20 @@ export const webStateMiddleware: MiddlewareFunction<Response> = async ({ request
   const cookies = readCookies(request.headers.get('cookie'));
   const url = new URL(request.url);
   const queryLang = url.searchParams.get('lang');
-  const outgoing: string[] = [];
+  // One Set-Cookie per cookie name: the last value set in this request wins (login sets the session twice).
+  const outgoing = new Map<string, string>();
   const cookieOptions = { secure: server.secureCookies };
 
-  const lang = isLanguage(queryLang) ? queryLang : isLanguage(cookies.get('lang')) ? (cookies.get('lang') as Language) : languageFromHeader(request.headers.get('accept-language'));
-  if (isLanguage(queryLang) && cookies.get('lang') !== queryLang) outgoing.push(serializeCookie('lang', queryLang, { ...cookieOptions, maxAge: YEAR }));
+  const lang = isLanguage(queryLang)
+    ? queryLang
+    : isLanguage(cookies.get('lang'))
+      ? (cookies.get('lang') as Language)
+      : languageFromHeader(request.headers.get('accept-language'));
+  if (isLanguage(queryLang) && cookies.get('lang') !== queryLang) outgoing.set('lang', serializeCookie('lang', queryLang, { ...cookieOptions, maxAge: YEAR }));
   const cookieCurrency = cookies.get('currency');
 
   const flash = unseal<Flash>(cookies.get('flash'), server.sessionSecret);
-  if (cookies.has('flash')) outgoing.push(serializeCookie('flash', '', { ...cookieOptions, maxAge: 0 }));
+  if (cookies.has('flash')) outgoing.set('flash', serializeCookie('flash', '', { ...cookieOptions, maxAge: 0 }));
 
   const state: WebState = {
     session: unseal<SessionData>(cookies.get(SESSION_COOKIE), server.sessionSecret),
@@ -47,23 +52,24 @@ export const webStateMiddleware: MiddlewareFunction<Response> = async ({ request
     flash,
     setSession(data) {
       state.session = data;
-      outgoing.push(
+      outgoing.set(
+        SESSION_COOKIE,
         data
           ? serializeCookie(SESSION_COOKIE, seal(data, server.sessionSecret), { ...cookieOptions, httpOnly: true, maxAge: SESSION_MAX_AGE })
           : serializeCookie(SESSION_COOKIE, '', { ...cookieOptions, httpOnly: true, maxAge: 0 }),
       );
     },
     setFlash(message) {
-      outgoing.push(serializeCookie('flash', seal(message, server.sessionSecret), { ...cookieOptions, httpOnly: true, maxAge: 60 }));
+      outgoing.set('flash', serializeCookie('flash', seal(message, server.sessionSecret), { ...cookieOptions, httpOnly: true, maxAge: 60 }));
     },
     setCurrency(currency) {
       if (!CURRENCIES.includes(currency)) return;
       state.currency = currency;
-      outgoing.push(serializeCookie('currency', currency, { ...cookieOptions, maxAge: YEAR }));
+      outgoing.set('currency', serializeCookie('currency', currency, { ...cookieOptions, maxAge: YEAR }));
     },
   };
   context.set(webStateContext, state);
   const response = await next();
-  for (const cookie of outgoing) response.headers.append('Set-Cookie', cookie);
+  for (const cookie of outgoing.values()) response.headers.append('Set-Cookie', cookie);
   return response;
 };

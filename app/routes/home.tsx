@@ -3,25 +3,24 @@ import { IconArrowRight, IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useRouteLoaderData } from 'react-router';
+import type { TestimonialPage } from '#common/content.ts';
+import type { EventPage, SchoolPage, TeacherPage } from '#common/directory.ts';
 import { EventResultCard, SchoolResultCard, TeacherResultCard } from '../components/directory/cards.tsx';
 import { RatingStars } from '../components/directory/rating-stars.tsx';
 import { pageMeta } from '../components/page-meta.ts';
 import { directoryApi, eventView } from '../lib/directory.server.ts';
-import type { EventCard, Page, SchoolCard, TeacherCard } from '../lib/directory-types.ts';
 import { serverT } from '../lib/i18n.server.ts';
 import type { RootData } from '../root.tsx';
 import type { Route } from './+types/home';
-
-type Testimonial = { id: number; name: string; role: string; quote: string; country: string | null; rating: number };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { api, lang } = directoryApi(context, request);
   const [t, schools, teachers, events, testimonials] = await Promise.all([
     serverT(context),
-    api.get<Page<SchoolCard>>('school/school', { query: { ordering: 'popular', page_size: 6 } }),
-    api.get<Page<TeacherCard>>('teacher/teacher', { query: { ordering: 'recommended', page_size: 6 } }),
-    api.get<Page<EventCard>>('event', { query: { page_size: 6 } }),
-    api.get<Page<Testimonial>>('testimonial', { query: { page_size: 3 } }),
+    api.get<SchoolPage>('school/school', { query: { ordering: 'popular', page_size: 6 } }),
+    api.get<TeacherPage>('teacher/teacher', { query: { ordering: 'recommended', page_size: 6 } }),
+    api.get<EventPage>('event', { query: { page_size: 6 } }),
+    api.get<TestimonialPage>('testimonial', { query: { page_size: 3 } }),
   ]);
   return {
     meta: { title: t('home.title'), description: t('home.description') },
@@ -78,7 +77,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </Text>
             <Form method="get" action="/directory/schools" role="search" aria-label={td('home_search_title')}>
               <Group gap="xs" wrap="nowrap" align="flex-end">
-                <TextInput name="q" aria-label={td('search_label')} placeholder={td('search_placeholder_schools')} size="md" leftSection={<IconSearch size={18} />} style={{ flex: 1 }} maxLength={200} />
+                <TextInput
+                  name="q"
+                  aria-label={td('search_label')}
+                  placeholder={td('search_placeholder_schools')}
+                  size="md"
+                  leftSection={<IconSearch size={18} />}
+                  style={{ flex: 1 }}
+                  maxLength={200}
+                />
                 <Button type="submit" size="md" color="saffron.9">
                   {td('submit')}
                 </Button>
@@ -140,7 +147,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </Title>
             <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
               {testimonials.map((q) => (
-                <Blockquote key={q.id} color="saffron" p="lg" radius="md" cite={`— ${q.name}${q.role ? `, ${q.role}` : ''}${q.country ? ` (${q.country})` : ''}`}>
+                <Blockquote
+                  key={q.id}
+                  color="saffron"
+                  p="lg"
+                  radius="md"
+                  cite={`— ${q.name}${q.role ? `, ${q.role}` : ''}${q.country ? ` (${q.country})` : ''}`}
+                >
                   <RatingStars rating={q.rating} count={1} bare />
                   <Text size="sm">{q.quote}</Text>
                 </Blockquote>

@@ -1,4 +1,6 @@
-import { DIRECTORY_KINDS, type DirectoryKind } from '#common/directory.ts';
+import type { Page } from '#common/answers.ts';
+import type { PlatformEvent, Video } from '#common/content.ts';
+import { DIRECTORY_KINDS, type DirectoryKind, type SitemapPage } from '#common/directory.ts';
 import { apiClient } from '../lib/api.server.ts';
 import { PUBLIC_PAGES } from '../lib/public-pages.ts';
 import { serverContext } from '../lib/server-context.ts';
@@ -13,7 +15,9 @@ const PATHS: Record<DirectoryKind, (e: { id: number; slug: string | null }) => s
 };
 const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const xml = (body: string) =>
-  new Response(`<?xml version="1.0" encoding="UTF-8"?>\n${body}`, { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' } });
+  new Response(`<?xml version="1.0" encoding="UTF-8"?>\n${body}`, {
+    headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' },
+  });
 
 /** Every public page, profile, upcoming event, public video and WYA event; above 50,000 URLs, an index of numbered parts (/sitemap/1.xml …). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -23,7 +27,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   for (const kind of DIRECTORY_KINDS) {
     let after = 0;
     for (;;) {
-      const res = await api.get<{ results: { id: number; slug: string | null; updated_at: string }[]; last: number | null }>('directory/sitemap-entries', { query: { kind, after } });
+      const res = await api.get<SitemapPage>('directory/sitemap-entries', { query: { kind, after } });
       if (!res.ok) throw new Response('Sitemap unavailable', { status: 503 });
       for (const e of res.data.results) entries.push({ loc: `${origin}${PATHS[kind](e)}`, lastmod: e.updated_at.slice(0, 10) });
       if (res.data.last === null || res.data.results.length < MAX_URLS) break;
@@ -32,7 +36,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
   entries.push(...(await contentEntries(api, origin)));
   const urlset = (list: Entry[]) =>
-    xml(`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${list.map((e) => `<url><loc>${xmlEscape(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`).join('\n')}\n</urlset>\n`);
+    xml(
+      `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${list.map((e) => `<url><loc>${xmlEscape(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`).join('\n')}\n</urlset>\n`,
+    );
   const parts = Math.ceil(entries.length / MAX_URLS);
   if (params.part !== undefined) {
     const n = Number.parseInt(params.part, 10);
@@ -45,20 +51,18 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   );
 }
 
-type Paged<T> = { results: T[]; next: string | null };
-
 /** The organisation's public videos and its events, page by page through the content API. */
 async function contentEntries(api: ReturnType<typeof apiClient>, origin: string): Promise<Entry[]> {
   const entries: Entry[] = [];
   const walk = async <T,>(path: string, query: Record<string, string | number>, size: number, toPath: (item: T) => string) => {
     for (let page = 1; ; page++) {
-      const res = await api.get<Paged<T>>(path, { query: { ...query, page, page_size: size } });
+      const res = await api.get<Page<T>>(path, { query: { ...query, page, page_size: size } });
       if (!res.ok) throw new Response('Sitemap unavailable', { status: 503 });
       for (const item of res.data.results) entries.push({ loc: `${origin}${toPath(item)}` });
       if (!res.data.next) break;
     }
   };
-  await walk<{ id: number }>('video', { members_only: 0 }, 50, (v) => `/community/videos/video/${v.id}`);
-  await walk<{ slug: string }>('platform-event', {}, 100, (e) => `/community/wya-events/${e.slug}`);
+  await walk<Video>('video', { members_only: 0 }, 50, (v) => `/community/videos/video/${v.id}`);
+  await walk<PlatformEvent>('platform-event', {}, 100, (e) => `/community/wya-events/${e.slug}`);
   return entries;
 }

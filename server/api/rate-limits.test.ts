@@ -17,7 +17,13 @@ const redisAnswers = () =>
 async function hammerSignup(t: TestApp, ip: string, times: number) {
   const statuses: number[] = [];
   for (let i = 0; i < times; i++) {
-    const res = await t.app.inject({ method: 'POST', url: '/api/user-auth/registration/', payload: {}, remoteAddress: ip, headers: { 'accept-language': 'th' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user-auth/registration/',
+      payload: {},
+      remoteAddress: ip,
+      headers: { 'accept-language': 'th' },
+    });
     statuses.push(res.statusCode);
     if (res.statusCode === 429) expect(res.json().detail).toMatch(/[\u0E00-\u0E7F]/);
   }
@@ -38,7 +44,13 @@ describe('per-IP rate limits', () => {
   it('limits the token call', async () => {
     const t = await createTestApp({}, { RATE_LIMIT: 'on' });
     apps.push(t);
-    const call = () => t.app.inject({ method: 'POST', url: '/api/auth/token/', remoteAddress: '10.2.2.2', payload: { grant_type: 'client_credentials', client_id: WEB_CLIENT.id, client_secret: WEB_CLIENT.secret } });
+    const call = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/token/',
+        remoteAddress: '10.2.2.2',
+        payload: { grant_type: 'client_credentials', client_id: WEB_CLIENT.id, client_secret: WEB_CLIENT.secret },
+      });
     for (let i = 0; i < 30; i++) expect((await call()).statusCode).toBe(200);
     expect((await call()).statusCode).toBe(429);
   });

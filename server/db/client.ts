@@ -3,16 +3,24 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type Database = { db: Db; kind: 'pglite' | 'postgres'; migrate: () => Promise<void>; close: () => Promise<void> };
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** The connection string (PostgreSQL) or the embedded instance (PGlite), for the job queue. */
+  url?: string;
+  pglite?: PGlite;
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+};
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -34,6 +42,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
+      url: options.databaseUrl,
       migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
       close: () => pool.end(),
     };
@@ -50,6 +59,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: 'pglite',
+    pglite: client,
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: async () => {
       await client.close();

@@ -1,15 +1,22 @@
 import { createRequire } from 'node:module';
 import { count } from 'drizzle-orm';
 import type { Db } from './client.ts';
+import { loadRegionLocalNames } from './places-local-names.ts';
 import { countries, regions } from './schema/index.ts';
 
 const require = createRequire(import.meta.url);
 
 /**
  * Loads the world's countries (names in en, th, zh, hi from i18n-iso-countries) and their
- * first-level regions (ISO 3166-2 codes and English names from country-state-city) once.
+ * first-level regions (ISO 3166-2 codes and English names from country-state-city) once, then
+ * the regions' names in their own script.
  */
 export async function loadPlaces(db: Db): Promise<void> {
+  await loadCountriesAndRegions(db);
+  await loadRegionLocalNames(db);
+}
+
+async function loadCountriesAndRegions(db: Db): Promise<void> {
   const [{ value }] = await db.select({ value: count() }).from(countries);
   if (value > 0) return;
   const isoCountries = require('i18n-iso-countries');
@@ -40,6 +47,9 @@ export async function loadPlaces(db: Db): Promise<void> {
       longitude: s.longitude ? Number(s.longitude) : null,
     }));
   for (let i = 0; i < regionRows.length; i += 1000) {
-    await db.insert(regions).values(regionRows.slice(i, i + 1000)).onConflictDoNothing();
+    await db
+      .insert(regions)
+      .values(regionRows.slice(i, i + 1000))
+      .onConflictDoNothing();
   }
 }

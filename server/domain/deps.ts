@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import type { JobQueue } from '../jobs/queue.ts';
 import type { Mailer } from '../lib/mail.ts';
 import type { SmsSender } from '../lib/sms.ts';
 import type { Storage } from '../lib/storage.ts';
@@ -10,6 +11,8 @@ export type Deps = {
   db: Db;
   config: Config;
   mailer: Mailer;
+  /** Work that need not finish inside the request (mail, later PDFs and reminders) goes here. */
+  jobs: JobQueue;
   sms: SmsSender;
   storage: Storage;
   log: FastifyBaseLogger;

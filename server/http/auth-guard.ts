@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { languageFromHeader } from '#common/constants.ts';
-import { sha256 } from '../domain/auth/secrets.ts';
 import { findLiveAccessToken } from '../domain/auth/tokens.queries.ts';
 import { AppError } from '../lib/errors.ts';
+import { sha256 } from '../lib/secrets.ts';
 
 /** Reads the caller's language and Bearer token for every API call; refuses calls without a token unless public. */
 export function registerAuthGuard(api: FastifyInstance) {
@@ -20,11 +20,4 @@ export function registerAuthGuard(api: FastifyInstance) {
     }
     if (!request.auth && !request.routeOptions.config.public) throw new AppError('UNAUTHORIZED', 'errors.not_authenticated');
   });
-}
-
-/** The member behind the token; client-credential (visitor) tokens are refused with 403. */
-export function requireMember(request: FastifyRequest): number {
-  if (!request.auth) throw new AppError('UNAUTHORIZED', 'errors.not_authenticated');
-  if (request.auth.userId === null) throw new AppError('FORBIDDEN', 'errors.forbidden');
-  return request.auth.userId;
 }

@@ -29,6 +29,11 @@ export function registerErrorHandler(app: FastifyInstance) {
       }
       return reply.status(400).send(translateFields(fields, t));
     }
+    if (isBadInputFromDatabase(error)) {
+      // A value a route's schema should have refused reached the database: still the client's mistake.
+      request.log.warn({ err: error }, 'input refused by the database');
+      return reply.status(400).send({ non_field_errors: [t('validation.invalid')] });
+    }
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.status(429).send({ detail: t('errors.rate_limited') });
     if (status === 413) return reply.status(413).send({ detail: t('errors.payload_too_large') });
@@ -39,10 +44,25 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (!request.url.startsWith('/api/') && request.headers.accept?.includes('text/html')) {
       // A page that failed outside React Router's own error boundary: still a page, in the visitor's language.
       const text = t('errors.something_wrong');
-      return reply.status(500).type('text/html; charset=utf-8').send(`<!doctype html><html lang="${lang}"><meta charset="utf-8"><title>${text}</title><p style="font-family:sans-serif;margin:3rem">${text}. <a href="/">World Yoga Alliance</a></p></html>`);
+      return reply
+        .status(500)
+        .type('text/html; charset=utf-8')
+        .send(
+          `<!doctype html><html lang="${lang}"><meta charset="utf-8"><title>${text}</title><p style="font-family:sans-serif;margin:3rem">${text}. <a href="/">World Yoga Alliance</a></p></html>`,
+        );
     }
     return reply.status(500).send({ detail: t('errors.something_wrong') });
   });
+}
+
+/** PostgreSQL's answers to malformed values: NUL or bad bytes in text, numbers out of range, bad literals. */
+const BAD_INPUT_SQLSTATES = new Set(['22021', '22P05', '22003', '22P02', '22007', '22008', '54000']);
+
+function isBadInputFromDatabase(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+    if (typeof e.code === 'string' && BAD_INPUT_SQLSTATES.has(e.code)) return true;
+  }
+  return false;
 }
 
 function translateFields(fields: Record<string, string[]>, t: (key: string) => string) {

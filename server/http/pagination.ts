@@ -1,11 +1,19 @@
 import type { FastifyRequest } from 'fastify';
+import type { Page } from '#common/answers.ts';
+import { MAX_PAGE, PageNumberField } from '#common/fields.ts';
 import { z } from '#common/zod-setup.ts';
 
 export const PageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).optional(),
-  page_size: z.coerce.number().int().min(1).optional(),
-  limit: z.coerce.number().int().min(1).optional(),
-  offset: z.coerce.number().int().min(0).optional(),
+  page: PageNumberField.optional(),
+  // Sizes above a list's maximum are capped by pageWindow; the bound here only keeps numbers sane.
+  page_size: PageNumberField.optional(),
+  limit: PageNumberField.optional(),
+  offset: z.coerce
+    .number({ error: 'validation.invalid' })
+    .int('validation.invalid')
+    .min(0, 'validation.invalid')
+    .max(MAX_PAGE * 1000, 'validation.invalid')
+    .optional(),
 });
 
 /** page/page_size (or limit/offset) with a maximum page size. */
@@ -15,8 +23,8 @@ export function pageWindow(query: z.infer<typeof PageQuerySchema>, options: { de
   return { limit: size, offset: ((query.page ?? 1) - 1) * size };
 }
 
-/** DRF-style list answer with next and previous links. */
-export function pageAnswer<T>(request: FastifyRequest, window: { limit: number; offset: number }, total: number, results: T[]) {
+/** DRF-style list answer with next and previous links (PageSchema of common/answers.ts). */
+export function pageAnswer<T>(request: FastifyRequest, window: { limit: number; offset: number }, total: number, results: T[]): Page<T> {
   const link = (offset: number) => {
     const url = new URL(request.url, 'http://local');
     url.searchParams.delete('offset');
@@ -32,3 +40,6 @@ export function pageAnswer<T>(request: FastifyRequest, window: { limit: number; 
     results,
   };
 }
+
+/** A short list answered whole, in the same shape as every other list. */
+export const wholePage = <T>(results: T[]): Page<T> => ({ count: results.length, next: null, previous: null, results });

@@ -1,6 +1,6 @@
 import type { Language } from '#common/constants.ts';
-import type { Deps } from '../domain/deps.ts';
 import type { TokenIssuer } from '../domain/auth/oauth.ts';
+import type { Deps } from '../domain/deps.ts';
 
 export type Auth = { tokenId: number; clientId: number; userId: number | null; isStaff: boolean };
 

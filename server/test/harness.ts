@@ -4,9 +4,11 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
+import type { TokenAnswer } from '#common/auth.ts';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
+import { drainJobs } from '../jobs/worker.ts';
 import { TEMPLATE_DB, withDatabase } from './global-setup.ts';
 
 export const WEB_CLIENT = { id: 'web', secret: 'test-web-client-secret' };
@@ -39,6 +41,8 @@ export type TestApp = {
   app: FastifyInstance;
   config: Config;
   dataDir: string;
+  /** Runs the queued background jobs (mail …) now; tests run no polling worker (WORKER=off). */
+  drainJobs(): Promise<number>;
   close(): Promise<void>;
 };
 
@@ -46,7 +50,16 @@ export type TestApp = {
 export async function createTestApp(overrides: Partial<Config> = {}, env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'wya-app-'));
   const config = loadConfig(
-    { NODE_ENV: 'test', DATA_DIR: dataDir, RATE_LIMIT: 'off', SESSION_SECRET: 'x'.repeat(40), WEB_CLIENT_SECRET: WEB_CLIENT.secret, PUBLIC_URL: 'http://localhost:3000', ...env },
+    {
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      RATE_LIMIT: 'off',
+      SESSION_SECRET: 'x'.repeat(40),
+      WEB_CLIENT_SECRET: WEB_CLIENT.secret,
+      PUBLIC_URL: 'http://localhost:3000',
+      WORKER: 'off',
+      ...env,
+    },
     overrides,
   );
   const database = await openTestDatabase();
@@ -56,6 +69,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, env: Record
     app,
     config,
     dataDir,
+    drainJobs: () => drainJobs(app.deps.jobs, app.deps),
     async close() {
       await app.close();
       await database.drop();
@@ -64,17 +78,23 @@ export async function createTestApp(overrides: Partial<Config> = {}, env: Record
   };
 }
 
-type Tokens = { access_token: string; refresh_token?: string; expires_in: number; token_type: string };
-
 export async function clientToken(app: FastifyInstance): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/api/auth/token/', payload: { grant_type: 'client_credentials', client_id: WEB_CLIENT.id, client_secret: WEB_CLIENT.secret } });
-  return (res.json() as Tokens).access_token;
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/token/',
+    payload: { grant_type: 'client_credentials', client_id: WEB_CLIENT.id, client_secret: WEB_CLIENT.secret },
+  });
+  return (res.json() as TokenAnswer).access_token;
 }
 
-export async function passwordLogin(app: FastifyInstance, username: string, password: string): Promise<Tokens> {
-  const res = await app.inject({ method: 'POST', url: '/api/auth/token/', payload: { grant_type: 'password', username, password, client_id: WEB_CLIENT.id, client_secret: WEB_CLIENT.secret } });
+export async function passwordLogin(app: FastifyInstance, username: string, password: string): Promise<TokenAnswer> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/token/',
+    payload: { grant_type: 'password', username, password, client_id: WEB_CLIENT.id, client_secret: WEB_CLIENT.secret },
+  });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
-  return res.json() as Tokens;
+  return res.json() as TokenAnswer;
 }
 
 let counter = 0;
@@ -84,11 +104,27 @@ export const STRONG_PASSWORD = 'Lotus2011pose';
 export async function newMember(app: FastifyInstance, fields: Partial<Record<string, string | boolean>> = {}) {
   counter += 1;
   const username = `member${counter}_${Math.random().toString(36).slice(2, 6)}`;
-  const body = { username, email: `${username}@example.com`, password1: STRONG_PASSWORD, password2: STRONG_PASSWORD, first_name: 'Test', last_name: 'Member', accept_terms: true, ...fields };
+  const body = {
+    username,
+    email: `${username}@example.com`,
+    password1: STRONG_PASSWORD,
+    password2: STRONG_PASSWORD,
+    first_name: 'Test',
+    last_name: 'Member',
+    accept_terms: true,
+    ...fields,
+  };
   const res = await app.inject({ method: 'POST', url: '/api/user-auth/registration/', payload: body });
   if (res.statusCode !== 201) throw new Error(`registration failed: ${res.statusCode} ${res.body}`);
   const tokens = await passwordLogin(app, String(body.username), String(body.password1));
-  return { ...(res.json() as { pk: number }), username: String(body.username), email: String(body.email), password: String(body.password1), tokens, token: tokens.access_token };
+  return {
+    ...(res.json() as { pk: number }),
+    username: String(body.username),
+    email: String(body.email),
+    password: String(body.password1),
+    tokens,
+    token: tokens.access_token,
+  };
 }
 
 /** inject() with a Bearer token and a language. */

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createPageCache } from './page-cache.ts';
 
-const page = (body: string, extra: [string, string][] = []) => ({ status: 200, headers: [['content-type', 'text/html'], ...extra] as [string, string][], body, nonce: 'OLD+nonce/==' });
+const page = (body: string, extra: [string, string][] = []) => ({
+  status: 200,
+  headers: [['content-type', 'text/html'], ...extra] as [string, string][],
+  body,
+  nonce: 'OLD+nonce/==',
+});
 
 describe('page cache for visitors', () => {
   it('keys by path, query, language and currency, and only for cacheable visitor pages', () => {
@@ -12,7 +17,8 @@ describe('page cache for visitors', () => {
     expect(cache.keyFor('GET', '/directory', { cookie: 'wya_session=abc' })).toBeNull();
     expect(cache.keyFor('GET', '/directory', { cookie: 'flash=abc' })).toBeNull();
     expect(cache.keyFor('POST', '/directory', {})).toBeNull();
-    for (const path of ['/user-profile', '/auth/login', '/schools/lotus', '/teachers/x', '/event/3', '/change-password']) expect(cache.keyFor('GET', path, {}), path).toBeNull();
+    for (const path of ['/user-profile', '/auth/login', '/schools/lotus', '/teachers/x', '/event/3', '/change-password'])
+      expect(cache.keyFor('GET', path, {}), path).toBeNull();
     expect(createPageCache(0).keyFor('GET', '/directory', {})).toBeNull();
   });
 

@@ -8,7 +8,13 @@ import { languageFromHeader } from '#common/constants.ts';
  */
 export type CachedPage = { status: number; headers: [string, string][]; body: string; nonce: string; expires: number };
 
-const CACHEABLE = [/^\/$/, /^\/directory(\/|$|\.data$)/, /^\/(about|standards|legal|legal-agreement|fee-details|member-benefit|feedback)(\/|$|\.data$)/, /^\/community\/(videos|wya-events|member-park|exclusive-center)(\/|$|\.data$)/, /^\/_root\.data$/];
+const CACHEABLE = [
+  /^\/$/,
+  /^\/directory(\/|$|\.data$)/,
+  /^\/(about|standards|legal|legal-agreement|fee-details|member-benefit|feedback)(\/|$|\.data$)/,
+  /^\/community\/(videos|wya-events|member-park|exclusive-center)(\/|$|\.data$)/,
+  /^\/_root\.data$/,
+];
 const MAX_ENTRIES = 500;
 
 export function createPageCache(ttlMs: number) {

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { createRequest } from '@remix-run/node-fetch-server';
 import type { FastifyPluginAsync } from 'fastify';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { serverContext } from '#app/lib/server-context.ts';
 import type { Config } from '../config.ts';
 import { createPageCache } from './page-cache.ts';
+import { BodyTooLarge, isCrossSitePost, MalformedBody, sendBodyTooLarge, sendCrossSite, sendMalformedBody, toWebRequest } from './web-request.ts';
 
 type Options = { build: () => Promise<ServerBuild>; config: Config };
 
@@ -38,9 +38,24 @@ export const reactRouterHandler: FastifyPluginAsync<Options> = async (app, { bui
       sessionSecret: config.sessionSecret,
       secureCookies: config.publicUrl.startsWith('https:'),
       google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret, authUrl: config.google.authUrl, tokenUrl: config.google.tokenUrl },
+      storeUrl: config.storeUrl,
     });
-    const webRequest = createRequest(request.raw, reply.raw);
+    if (isCrossSitePost(request)) return sendCrossSite(request, reply);
+    let webRequest: Request;
+    try {
+      webRequest = await toWebRequest(request, reply);
+    } catch (error) {
+      if (error instanceof BodyTooLarge) return sendBodyTooLarge(request, reply);
+      if (error instanceof MalformedBody) return sendMalformedBody(request, reply);
+      throw error;
+    }
     const response = await handler.handle(webRequest, context);
+    if (webRequest.body && !webRequest.bodyUsed) {
+      // An upload the page did not take (a redirect to the login, say): no keep-alive, and once the
+      // answer is out the rest of the upload is dropped instead of waiting to be read.
+      reply.header('connection', 'close');
+      reply.raw.once('finish', () => void webRequest.body?.cancel().catch(() => {}));
+    }
     reply.status(response.status);
     for (const [key, value] of response.headers) {
       if (key === 'set-cookie') continue;
@@ -58,10 +73,15 @@ export const reactRouterHandler: FastifyPluginAsync<Options> = async (app, { bui
   });
 };
 
-/** One process: the API call goes through Fastify's router without a socket, keeping the visitor's IP. */
+/**
+ * One process: the API call goes through Fastify's router without a socket, keeping the visitor's IP.
+ * Uploads (multipart) are handed over as a stream, which the API reads part by part to disk; other
+ * bodies are small and read at once.
+ */
 async function injectLocal(app: Parameters<FastifyPluginAsync>[0], request: Request, ip: string): Promise<Response> {
   const url = new URL(request.url);
-  const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
+  const streamed = request.body && /^multipart\//i.test(request.headers.get('content-type') ?? '');
+  const body = !request.body ? undefined : streamed ? Readable.fromWeb(request.body as never) : Buffer.from(await request.arrayBuffer());
   const res = await app.inject({
     method: request.method as 'GET',
     url: url.pathname + url.search,

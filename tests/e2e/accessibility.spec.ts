@@ -4,7 +4,9 @@ import { expect, hydrated, logIn, test } from './fixtures.ts';
 // Serious and critical WCAG 2.1 A/AA problems fail the journey; minor ones are left to review.
 async function seriousViolations(page: import('@playwright/test').Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test('account pages have no serious accessibility problems', async ({ page, consoleErrors }) => {

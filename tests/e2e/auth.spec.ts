@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { expect, hydrated, lastSmsCode, logIn, signUp, test, uniqueMember } from './fixtures.ts';
+import { expect, hydrated, lastResetLink, lastSmsCode, logIn, signUp, test, uniqueMember } from './fixtures.ts';
 
 test('a new member signs up, edits the profile with an avatar, verifies a mobile number, changes the password and logs back in', async ({ page }) => {
   const member = uniqueMember();
@@ -30,6 +30,12 @@ test('a new member signs up, edits the profile with an avatar, verifies a mobile
   await page.getByTestId('region').click();
   await page.getByTestId('region').fill('Chiang');
   await page.getByRole('option', { name: 'Chiang Mai' }).click();
+  // Choosing the chosen country again keeps it, and its region.
+  await page.getByTestId('country-of-residence').click();
+  await page.getByRole('option', { name: 'Thailand', exact: true }).click();
+  await expect(page.getByTestId('country-of-residence')).toHaveValue('Thailand');
+  await expect(page.getByTestId('region')).toHaveValue('Chiang Mai');
+  await expect(page.getByTestId('region')).toBeEnabled();
   await page.getByLabel('Location').fill('Chiang Mai old city');
   await page.getByLabel('About me').fill('Vinyasa teacher and lifelong student.');
   await page.getByRole('button', { name: 'Save changes' }).click();
@@ -40,31 +46,59 @@ test('a new member signs up, edits the profile with an avatar, verifies a mobile
   await expect(page.getByTestId('region')).toHaveValue('Chiang Mai');
 
   // Upload an avatar.
-  const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#4654c1' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#4654c1' } })
+    .png()
+    .toBuffer();
   await hydrated(page);
   const chooser = page.waitForEvent('filechooser');
   await page.getByTestId('avatar-button').click();
   await (await chooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByText('Successfully saved data')).toBeVisible();
+  // The header shows the new photo at once, not the initials.
+  await expect(page.getByTestId('header-avatar').locator('img')).toHaveAttribute('src', /\/media\/avatars\//);
+  const photo = await page.getByTestId('avatar-image').locator('img').getAttribute('src');
+  expect(photo).toMatch(/\/media\/avatars\//);
+  // A refused file leaves the photo in place.
+  const refusedChooser = page.waitForEvent('filechooser');
+  await page.getByTestId('avatar-button').click();
+  await (await refusedChooser).setFiles({ name: 'not-an-image.png', mimeType: 'image/png', buffer: Buffer.from('this is not a picture') });
+  // Its error replaces the success toast instead of sitting beside it.
+  await expect(page.getByTestId('toast').filter({ hasText: 'Upload a JPEG, PNG or WebP image.' })).toBeVisible();
+  await expect(page.getByTestId('toast')).toHaveCount(1);
+  await expect(page.getByTestId('avatar-image').locator('img')).toHaveAttribute('src', photo as string);
+  await expect(page.getByTestId('header-avatar').locator('img')).toHaveAttribute('src', photo as string);
   await page.reload();
-  await expect(page.locator('img[src*="/media/avatars/"]')).toBeVisible();
+  await expect(page.locator('img[src*="/media/avatars/"]').first()).toBeVisible();
 
   // Verify a mobile number with the code from the development SMS log.
   const phone = `+6681${String(Date.now()).slice(-7)}`;
   await hydrated(page);
-  await page.getByLabel('Mobile number with country code').fill(phone);
-  await page.getByRole('button', { name: 'Send verification code' }).click();
+  const number = page.getByLabel('Mobile number with country code');
+  // The example number belongs to no one.
+  await expect(number).toHaveAttribute('placeholder', '+15555550123');
+  await number.fill(phone);
+  // Enter in a field submits that field's own form: here, send the code.
+  await number.press('Enter');
   await expect(page.getByLabel('Verification code')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await expect(page.getByText('We sent a 6-digit code to your mobile number.')).toHaveCount(1);
+  // A reload while the code is on its way keeps the code field.
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByLabel('Verification code')).toBeVisible();
+  // Enter in the code field verifies (it does not ask for another code). A wrong code: one message, beside the field.
   await page.getByLabel('Verification code').fill(lastSmsCode(phone) === '000000' ? '111111' : '000000');
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByText('The code is not correct.').first()).toBeVisible();
+  await page.getByLabel('Verification code').press('Enter');
+  await expect(page.getByText('The code is not correct.')).toHaveCount(1);
+  await expect(page.getByText(/Please wait|Something wrong|Unsuccessfully saved data/)).toHaveCount(0);
+  await expect(page.getByTestId('toast')).toHaveCount(0);
   // Let the page finish reloading its data after the refused code before sending the right one.
   await page.waitForLoadState('networkidle');
   await page.getByLabel('Verification code').fill(lastSmsCode(phone));
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByText('Mobile number verified successfully')).toBeVisible();
+  await page.getByLabel('Verification code').press('Enter');
+  await expect(page.getByTestId('toast')).toHaveText('Mobile number verified successfully');
+  await expect(page.getByText('Mobile number verified successfully')).toHaveCount(1);
   await expect(page.getByText('Verified', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Verification code')).toHaveCount(0);
 
   // Change the password: a wrong old password is refused first.
   const newPassword = 'Evening2025flow';
@@ -88,9 +122,58 @@ test('a new member signs up, edits the profile with an avatar, verifies a mobile
   await page.goto('/auth/login');
   await hydrated(page);
   await logIn(page, member.username, member.password);
-  await expect(page.getByText('Invalid username or password').first()).toBeVisible();
+  // The refusal says only the words of SPEC §8, once: no OAuth code (invalid_grant).
+  await expect(page.getByText('Invalid username or password')).toHaveCount(1);
+  await expect(page.getByText(/invalid_grant/)).toHaveCount(0);
   await logIn(page, member.username, newPassword);
   await expect(page.getByTestId('member-menu')).toContainText('Priya Nair-Iyer');
+});
+
+test('a refused login speaks the page language only, and the password eye button is named in it', async ({ page }) => {
+  await page.goto('/auth/login?lang=th');
+  await hydrated(page);
+  await expect(page.locator('.mantine-PasswordInput-visibilityToggle')).toHaveAttribute('aria-label', 'แสดงหรือซ่อนรหัสผ่าน');
+  await page.locator('input[name="username"]').fill('ananda');
+  await page.locator('input[name="password"]').fill('Wrong2025pass');
+  await page.locator('form button[type="submit"]').click();
+  await expect(page.getByTestId('toast')).toContainText('ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง');
+  await expect(page.getByText(/invalid_grant/)).toHaveCount(0);
+  // A second refusal replaces the toast rather than stacking another.
+  const first = await page.getByTestId('toast').getAttribute('id');
+  await page.locator('input[name="password"]').fill('Wrong2026pass');
+  await page.locator('form button[type="submit"]').click();
+  await expect(page.getByTestId('toast').last()).not.toHaveAttribute('id', first as string);
+  await expect(page.getByTestId('toast')).toHaveCount(1);
+});
+
+test('a reset link is checked as it opens: a used or unknown link says so instead of showing the form', async ({ page }) => {
+  await page.goto('/auth/confirm-reset-password/MQ/not-a-real-token');
+  await expect(page.getByTestId('reset-link-refused')).toContainText('This password reset link is invalid or has already been used.');
+  await expect(page.getByLabel('New password')).toHaveCount(0);
+
+  const member = uniqueMember();
+  await signUp(page, member);
+  await expect(page).toHaveURL(/\/user-profile$/);
+  await page.getByTestId('member-menu').click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await page.goto('/auth/resetpassword');
+  await hydrated(page);
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByRole('button', { name: 'Send the reset link' }).click();
+  // One message for the result: the toast, not a second copy in the page.
+  await expect(page.getByText(/a link to reset its password is on its way/)).toHaveCount(1);
+  await expect.poll(() => lastResetLink(member.email), { timeout: 15_000 }).toBeTruthy();
+  const link = lastResetLink(member.email) as string;
+  await page.goto(link);
+  await hydrated(page);
+  await page.getByLabel('New password').fill('Brand2026newpass');
+  await page.getByLabel('Repeat the password').fill('Brand2026newpass');
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(page).toHaveURL(/\/auth\/login/);
+  // The used link now says so as soon as it opens.
+  await page.goto(link);
+  await expect(page.getByTestId('reset-link-refused')).toBeVisible();
+  await expect(page.getByLabel('New password')).toHaveCount(0);
 });
 
 test('a protected page sends a visitor to log in and back', async ({ page }) => {
@@ -129,7 +212,11 @@ test('the language switch turns the page into Thai and it stays Thai on the next
 });
 
 test('each language has its own shareable URL', async ({ page }) => {
-  for (const [lang, pattern] of [['zh', /[\u4e00-\u9fff]/], ['hi', /[\u0900-\u097F]/], ['en', /Log in/]] as const) {
+  for (const [lang, pattern] of [
+    ['zh', /[\u4e00-\u9fff]/],
+    ['hi', /[\u0900-\u097F]/],
+    ['en', /Log in/],
+  ] as const) {
     await page.goto(`/auth/login?lang=${lang}`);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(pattern);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../../playwright.config.ts';
+import { lastMailTo } from '../../server/test/outbox.ts';
 
 export { expect };
 
@@ -30,11 +31,19 @@ export function uniqueMember() {
 
 /** The newest code the development SMS adapter wrote for a number (DATA_DIR/sms.log). */
 export function lastSmsCode(phone: string): string {
-  const lines = readFileSync(path.join(E2E_DATA_DIR, 'sms.log'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { to: string; text: string });
+  const lines = readFileSync(path.join(E2E_DATA_DIR, 'sms.log'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as { to: string; text: string });
   const message = lines.reverse().find((l) => l.to === phone);
   const code = message?.text.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no SMS code for ${phone}`);
   return code;
+}
+
+/** The path of the newest password reset link mailed to an address (DATA_DIR/outbox), or null before it is sent. */
+export function lastResetLink(email: string): string | null {
+  return lastMailTo(E2E_DATA_DIR, email)?.match(/\/auth\/confirm-reset-password\/[\w-]+\/[\w-]+/)?.[0] ?? null;
 }
 
 /** Waits until React has hydrated, so that clicks reach the app rather than the bare HTML. */

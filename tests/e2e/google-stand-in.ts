@@ -28,5 +28,7 @@ app.get('/oauth2/v3/userinfo', async (request, reply) => {
   return ACCOUNT;
 });
 
-app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))));
+app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
+  done(null, Object.fromEntries(new URLSearchParams(body as string))),
+);
 await app.listen({ port, host: '127.0.0.1' });

@@ -16,7 +16,18 @@ const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const DATA_DIR = process.env.BENCH_DATA_DIR ?? '/tmp/wya-bench-data';
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? '';
 const base = `http://127.0.0.1:${PORT}`;
-const env = { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATA_DIR, DATABASE_URL, PUBLIC_URL: base, LOG_LEVEL: 'warn', RATE_LIMIT: 'off', WEB_CLIENT_SECRET: 'bench-web-client-secret-0123456789', SESSION_SECRET: 'b'.repeat(48) };
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  PORT: String(PORT),
+  DATA_DIR,
+  DATABASE_URL,
+  PUBLIC_URL: base,
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT: 'off',
+  WEB_CLIENT_SECRET: 'bench-web-client-secret-0123456789',
+  SESSION_SECRET: 'b'.repeat(48),
+};
 const node = process.execPath;
 
 function seed() {
@@ -74,21 +85,44 @@ const server = await startServer();
 try {
   const token = (
     (await (
-      await fetch(`${base}/api/auth/token/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ grant_type: 'client_credentials', client_id: 'web', client_secret: env.WEB_CLIENT_SECRET }) })
+      await fetch(`${base}/api/auth/token/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ grant_type: 'client_credentials', client_id: 'web', client_secret: env.WEB_CLIENT_SECRET }),
+      })
     ).json()) as { access_token: string }
   ).access_token;
   const auth = { authorization: `Bearer ${token}` };
-  const slugs = ((await (await fetch(`${base}/api/school/school?ordering=name&page_size=100`, { headers: auth })).json()) as { results: { slug: string }[] }).results.map((s) => s.slug);
-  const searches = ['yoga', 'hatha', 'vinyasa&country=IN', 'lotus', 'sunrise yoga shala', 'rishikesh', 'sattva acadmy', 'meditation&country=TH', 'ganga', 'zen&level=CYS', 'bodhi&style=yin', 'ashram'];
+  const slugs = (
+    (await (await fetch(`${base}/api/school/school?ordering=name&page_size=100`, { headers: auth })).json()) as { results: { slug: string }[] }
+  ).results.map((s) => s.slug);
+  const searches = [
+    'yoga',
+    'hatha',
+    'vinyasa&country=IN',
+    'lotus',
+    'sunrise yoga shala',
+    'rishikesh',
+    'sattva acadmy',
+    'meditation&country=TH',
+    'ganga',
+    'zen&level=CYS',
+    'bodhi&style=yin',
+    'ashram',
+  ];
   const pages = ['q=yoga', 'q=hatha&country=IN', 'country=TH', 'q=lotus&style=yin', 'q=sunrise', 'country=US&level=CYS', 'q=meditation', 'q=prana&country=BR'];
   const results: Result[] = [];
   results.push(await run('API GET /api/school/school?search=…', (i) => ({ url: `/api/school/school?search=${searches[i % searches.length]}`, headers: auth })));
   results.push(await run('API GET /api/school/school/{slug}', (i) => ({ url: `/api/school/school/${slugs[i % slugs.length]}`, headers: auth })));
-  results.push(await run('API GET /api/teacher/teacher?search=…', (i) => ({ url: `/api/teacher/teacher?search=${searches[i % searches.length]}`, headers: auth })));
+  results.push(
+    await run('API GET /api/teacher/teacher?search=…', (i) => ({ url: `/api/teacher/teacher?search=${searches[i % searches.length]}`, headers: auth })),
+  );
   results.push(await run('API GET /api/event?search=…', (i) => ({ url: `/api/event?search=${searches[i % searches.length]}`, headers: auth })));
   results.push(await run('SSR /directory/schools?…', (i) => ({ url: `/directory/schools?${pages[i % pages.length]}` })));
   results.push(await run('SSR /schools/{slug}', (i) => ({ url: `/schools/${slugs[i % slugs.length]}` })));
-  console.log(`\n${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, ${CONNECTIONS} connections, ${DURATION_S} s each\n`);
+  console.log(
+    `\n${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, ${CONNECTIONS} connections, ${DURATION_S} s each\n`,
+  );
   console.log('| call | requests | errors | req/s | p50 ms | p95 ms | p99 ms |');
   console.log('|---|---:|---:|---:|---:|---:|---:|');
   for (const r of results) console.log(`| ${r.name} | ${r.requests} | ${r.errors} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} |`);

@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import { IconCalendarEvent, IconMapPin, IconWorld } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { PlatformEvent } from './event-types.ts';
+import type { PlatformEvent } from '#common/content.ts';
 import { formatDate } from './format.ts';
 
 /** Dates and place of a platform event, in the visitor's language. */

@@ -3,8 +3,8 @@ import { IconLock, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import type { Video } from '#common/content.ts';
 import { formatDuration } from './format.ts';
-import type { Video } from './video-types.ts';
 
 /** A poster drawn locally; the host's player (and anything from the host) loads only after "play". */
 export function VideoPlayer({ video }: { video: Video }) {

@@ -2,7 +2,7 @@ import { Avatar, Badge, Card, Group, Image, SimpleGrid, Stack, Text, Title } fro
 import { IconCalendarEvent, IconEye, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { SchoolCard, TeacherCard } from '../../lib/directory-types.ts';
+import type { SchoolCard, TeacherCard } from '#common/directory.ts';
 import type { EventCardView } from '../../lib/directory.server.ts';
 import { placeLabel } from './place.ts';
 import { Section } from './profile-parts.tsx';
@@ -121,11 +121,25 @@ export function EventResultCard({ event }: { event: EventCardView }) {
         <Text size="sm" c="dimmed" lineClamp={1}>
           {t('organiser')}: {event.school.name}
         </Text>
-        <Text size="sm" fw={600} mt="auto">
-          {event.price_label || t('free')}
-        </Text>
+        <div style={{ marginTop: 'auto' }}>
+          <Text size="sm" fw={600}>
+            {event.price_label || t('free')}
+          </Text>
+          <PriceCurrencyNote price={event.price} currency={event.currency} />
+        </div>
       </Stack>
     </Card>
+  );
+}
+
+/** Event prices stay in the organiser's currency, whatever the visitor chose in the footer: say so. */
+export function PriceCurrencyNote({ price, currency, size = 'xs' }: { price: number; currency: string; size?: 'xs' | 'sm' }) {
+  const { t } = useTranslation('directory');
+  if (!price) return null;
+  return (
+    <Text size={size} c="dimmed" data-testid="price-currency-note">
+      {t('price_currency_note', { currency })}
+    </Text>
   );
 }
 

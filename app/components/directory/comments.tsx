@@ -2,13 +2,15 @@ import { getFormProps, getTextareaProps, type SubmissionResult } from '@conform-
 import { Alert, Anchor, Avatar, Button, Group, Paper, Progress, Rating, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useLocation, useNavigation } from 'react-router';
+import type { RatingComment, RatingSummary } from '#common/directory.ts';
 import { COMMENT_MAX_LENGTH } from '#common/directory.ts';
 import { RatingSchema } from '#common/directory-forms.ts';
-import type { Comment, RatingSummary } from '../../lib/directory-types.ts';
-import { FormErrors, useErrorText, useZodForm } from '../forms.tsx';
+import type { Flash } from '../../lib/types.ts';
+import { useErrorText, useZodForm } from '../forms.tsx';
+import { OutcomeToast } from '../toast.tsx';
 import { RatingStars, RatingValue } from './rating-stars.tsx';
 
-type CommentView = Comment & { date_label: string };
+type CommentView = RatingComment & { date_label: string };
 type FormState = 'form' | 'login' | 'rated' | 'own';
 
 export function RatingSummaryView({ summary }: { summary: RatingSummary }) {
@@ -32,15 +34,17 @@ export function RatingSummaryView({ summary }: { summary: RatingSummary }) {
   );
 }
 
-function CommentForm({ schoolId, lastResult }: { schoolId: number; lastResult?: SubmissionResult | null }) {
+type LastAnswer = { result?: SubmissionResult | null; toast?: Flash | null };
+
+function CommentForm({ schoolId, last }: { schoolId: number; last?: LastAnswer }) {
   const { t } = useTranslation('directory');
   const errorText = useErrorText();
   const navigation = useNavigation();
-  const [form, fields] = useZodForm(RatingSchema, lastResult, 'rating-form');
+  const [form, fields] = useZodForm(RatingSchema, last?.result, 'rating-form');
   return (
     <Form method="post" {...getFormProps(form)} preventScrollReset>
       <Stack gap="sm">
-        <FormErrors errors={form.errors} />
+        <OutcomeToast toast={last?.toast} />
         <input type="hidden" name="school" value={schoolId} />
         <div>
           <Text size="sm" fw={500} id="rating-label">
@@ -53,7 +57,16 @@ function CommentForm({ schoolId, lastResult }: { schoolId: number; lastResult?: 
             </Text>
           )}
         </div>
-        <Textarea {...getTextareaProps(fields.comment)} key={fields.comment.key} label={t('your_comment')} placeholder={t('comment_placeholder')} autosize minRows={3} maxLength={COMMENT_MAX_LENGTH} error={errorText(fields.comment.errors)} />
+        <Textarea
+          {...getTextareaProps(fields.comment)}
+          key={fields.comment.key}
+          label={t('your_comment')}
+          placeholder={t('comment_placeholder')}
+          autosize
+          minRows={3}
+          maxLength={COMMENT_MAX_LENGTH}
+          error={errorText(fields.comment.errors)}
+        />
         <Group>
           <Button type="submit" loading={navigation.state === 'submitting'}>
             {t('post_comment')}
@@ -64,12 +77,12 @@ function CommentForm({ schoolId, lastResult }: { schoolId: number; lastResult?: 
   );
 }
 
-export function Comments({ schoolId, comments, state, lastResult }: { schoolId: number; comments: CommentView[]; state: FormState; lastResult?: SubmissionResult | null }) {
+export function Comments({ schoolId, comments, state, last }: { schoolId: number; comments: CommentView[]; state: FormState; last?: LastAnswer }) {
   const { t } = useTranslation('directory');
   const location = useLocation();
   return (
     <Stack gap="md">
-      {state === 'form' && <CommentForm schoolId={schoolId} lastResult={lastResult} />}
+      {state === 'form' && <CommentForm schoolId={schoolId} last={last} />}
       {state === 'login' && (
         <Alert variant="light" color="brand">
           <Anchor component={Link} to={`/auth/login?next=${encodeURIComponent(`${location.pathname}#reviews`)}`}>
@@ -77,8 +90,16 @@ export function Comments({ schoolId, comments, state, lastResult }: { schoolId: 
           </Anchor>
         </Alert>
       )}
-      {state === 'rated' && <Alert variant="light" color="teal">{t('already_rated')}</Alert>}
-      {state === 'own' && <Alert variant="light" color="gray">{t('own_school')}</Alert>}
+      {state === 'rated' && (
+        <Alert variant="light" color="teal">
+          {t('already_rated')}
+        </Alert>
+      )}
+      {state === 'own' && (
+        <Alert variant="light" color="gray">
+          {t('own_school')}
+        </Alert>
+      )}
       {comments.length === 0 ? (
         <Text c="dimmed">{t('no_comments')}</Text>
       ) : (

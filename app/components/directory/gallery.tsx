@@ -32,7 +32,14 @@ export function Gallery({ items }: { items: Item[] }) {
           </UnstyledButton>
         ))}
       </SimpleGrid>
-      <Modal opened={current !== null} onClose={() => setOpen(null)} size="xl" centered title={current ? t('photo_of', { index: (open ?? 0) + 1, total: shown.length }) : ''} closeButtonProps={{ 'aria-label': t('close') }}>
+      <Modal
+        opened={current !== null}
+        onClose={() => setOpen(null)}
+        size="xl"
+        centered
+        title={current ? t('photo_of', { index: (open ?? 0) + 1, total: shown.length }) : ''}
+        closeButtonProps={{ 'aria-label': t('close') }}
+      >
         {current && (
           <Stack gap="sm" onKeyDown={(e) => (e.key === 'ArrowRight' ? step(1) : e.key === 'ArrowLeft' ? step(-1) : undefined)}>
             <Image src={current.image} alt={current.description} radius="sm" />

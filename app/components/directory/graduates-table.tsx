@@ -1,8 +1,8 @@
 import { Table, Text } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import type { Graduate } from '../../lib/directory-types.ts';
+import type { Graduate } from '#common/directory.ts';
 
 type Column = 'number' | 'name' | 'date';
 
@@ -27,28 +27,35 @@ export function GraduatesTable({ graduates, ordering }: { graduates: (Graduate &
       </Table.Th>
     );
   };
+  const cells = {
+    number: t('graduate_number'),
+    name: t('graduate_name'),
+    date: t('graduation_date'),
+    level: t('graduate_level'),
+  };
+  // On a phone each row becomes a card and the header a line of sort links (app.css, .stack-table).
   return (
-    <Table.ScrollContainer minWidth={480}>
-      <Table striped highlightOnHover data-testid="graduates">
-        <Table.Thead>
-          <Table.Tr>
-            {header('number', t('graduate_number'))}
-            {header('name', t('graduate_name'))}
-            {header('date', t('graduation_date'))}
-            <Table.Th>{t('graduate_level')}</Table.Th>
+    <Table striped highlightOnHover className="stack-table" data-testid="graduates">
+      <Table.Thead>
+        <Table.Tr data-label={t('sort_label')}>
+          {header('number', cells.number)}
+          {header('name', cells.name)}
+          {header('date', cells.date)}
+          <Table.Th className="stack-table-plain">{cells.level}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {graduates.map((g) => (
+          <Table.Tr key={g.id}>
+            <Table.Td data-label={cells.number}>{g.graduate_number}</Table.Td>
+            <Table.Td data-label={cells.name}>{g.name}</Table.Td>
+            <Table.Td data-label={cells.date}>{g.date_label}</Table.Td>
+            <Table.Td data-label={cells.level}>
+              {[...g.teacher_level.map((l) => `${l}h`), ...g.style_of_yoga.map((s) => t(`styles_list.${s}`))].join(' · ')}
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {graduates.map((g) => (
-            <Table.Tr key={g.id}>
-              <Table.Td>{g.graduate_number}</Table.Td>
-              <Table.Td>{g.name}</Table.Td>
-              <Table.Td>{g.date_label}</Table.Td>
-              <Table.Td>{[...g.teacher_level.map((l) => `${l}h`), ...g.style_of_yoga.map((s) => t(`styles_list.${s}`))].join(' · ')}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }

@@ -1,4 +1,4 @@
-import type { Place } from '../../lib/directory-types.ts';
+import type { Place } from '#common/directory.ts';
 
 /** "Chiang Mai, Chiang Mai, Thailand" without repeats. */
 export function placeLabel(p: Place): string {

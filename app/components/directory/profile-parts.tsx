@@ -3,7 +3,8 @@ import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconBrandTikt
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import type { Social } from '../../lib/directory-types.ts';
+import type { Social } from '#common/directory.ts';
+import { useStandards } from '../../lib/standards.ts';
 
 /** A titled section of a profile page, with an anchor. */
 export function Section({ id, title, children }: { id?: string; title: string; children: ReactNode }) {
@@ -51,20 +52,29 @@ export function Facts({ items }: { items: Array<[string, ReactNode]> }) {
   );
 }
 
-export function CodeBadges({ codes, group, color = 'brand' }: { codes: string[]; group: 'styles_list' | 'levels_list' | 'training_list'; color?: string }) {
+/** Badges for codes: styles and training types from directory.json, standards from the one list of standards. */
+export function CodeBadges({ codes, group, color = 'brand' }: { codes: string[]; group: 'styles_list' | 'standards' | 'training_list'; color?: string }) {
   const { t } = useTranslation('directory');
+  const standards = useStandards();
   return (
     <Group gap={6}>
       {codes.map((c) => (
-        <Badge key={c} variant="outline" color={color} size="lg" radius="sm" tt="none">
-          {t(`${group}.${c}`)}
+        <Badge key={c} variant="outline" color={color} size="lg" radius="sm" tt="none" data-testid={group === 'standards' ? 'standard-badge' : undefined}>
+          {group === 'standards' ? standards.label(c) : t(`${group}.${c}`)}
         </Badge>
       ))}
     </Group>
   );
 }
 
-const ICONS = { facebook: IconBrandFacebook, twitter: IconBrandX, instagram: IconBrandInstagram, youtube: IconBrandYoutube, linkedin: IconBrandLinkedin, tiktok: IconBrandTiktok } as const;
+const ICONS = {
+  facebook: IconBrandFacebook,
+  twitter: IconBrandX,
+  instagram: IconBrandInstagram,
+  youtube: IconBrandYoutube,
+  linkedin: IconBrandLinkedin,
+  tiktok: IconBrandTiktok,
+} as const;
 
 export function SocialLinks({ social }: { social: Social }) {
   const { t } = useTranslation('directory');
@@ -108,10 +118,36 @@ export function ContactGate({ children, visible }: { children: ReactNode; visibl
 export function ContactSection({ contact, website, social }: { contact: ProfileContact | null; website: string | null; social: Social }) {
   const { t } = useTranslation('directory');
   const items: Array<[string, ReactNode]> = [
-    [t('email'), contact?.email ? <Anchor key="email" href={`mailto:${contact.email}`}>{contact.email}</Anchor> : null],
-    [t('phone'), contact?.phone ? <Anchor key="phone" href={`tel:${contact.phone}`}>{contact.phone}</Anchor> : null],
+    [
+      t('email'),
+      contact?.email ? (
+        <Anchor key="email" href={`mailto:${contact.email}`}>
+          {contact.email}
+        </Anchor>
+      ) : null,
+    ],
+    [
+      t('phone'),
+      contact?.phone ? (
+        <Anchor key="phone" href={`tel:${contact.phone}`}>
+          {contact.phone}
+        </Anchor>
+      ) : null,
+    ],
   ];
-  if (contact && 'address' in contact) items.push([t('address'), contact.address]);
+  // The address as given, then as written locally (ถนนราชดำเนิน…), one line each.
+  const address = [contact?.address, contact?.local_address].filter(Boolean);
+  if (contact && ('address' in contact || 'local_address' in contact))
+    items.push([
+      t('address'),
+      address.length ? (
+        <Stack key="address" gap={2}>
+          {address.map((line) => (
+            <span key={line}>{line}</span>
+          ))}
+        </Stack>
+      ) : null,
+    ]);
   return (
     <Section title={t('contact')}>
       <Stack gap="sm">
@@ -129,7 +165,7 @@ export function ContactSection({ contact, website, social }: { contact: ProfileC
   );
 }
 
-type ProfileContact = { email: string | null; phone: string | null; address?: string | null };
+type ProfileContact = { email: string | null; phone: string | null; address?: string | null; local_address?: string | null };
 
 export function ProfileBand({ cover, children }: { cover: string | null; children: ReactNode }) {
   return (

@@ -2,10 +2,21 @@ import { Group, Text } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-/** The average rating as five small stars drawn with one CSS gradient (light HTML), plus the count. */
-export function RatingStars({ rating, count, size = 'sm', bare = false }: { rating: number | null; count: number; size?: 'xs' | 'sm' | 'md' | 'lg'; bare?: boolean }) {
+type Props = { rating: number | null; count: number; size?: 'xs' | 'sm' | 'md' | 'lg'; bare?: boolean; onDark?: boolean };
+
+/**
+ * The average rating as five small stars drawn with one CSS gradient (light HTML), plus the count.
+ * On a dark band (onDark) the number takes the band's light text colour: grey would fail contrast there.
+ */
+export function RatingStars({ rating, count, size = 'sm', bare = false, onDark = false }: Props) {
   const { t } = useTranslation('directory');
-  if (!count || rating === null) return <Text size="xs" c="dimmed">{t('no_ratings')}</Text>;
+  const tone = onDark ? 'inherit' : 'dimmed';
+  if (!count || rating === null)
+    return (
+      <Text size="xs" c={tone}>
+        {t('no_ratings')}
+      </Text>
+    );
   const label = bare ? t('rating_out_of', { rating }) : `${t('rating_out_of', { rating })} · ${t('ratings', { count })}`;
   return (
     <Group gap={6} wrap="nowrap" role="img" aria-label={label} title={label}>
@@ -13,7 +24,7 @@ export function RatingStars({ rating, count, size = 'sm', bare = false }: { rati
         ★★★★★
       </span>
       {!bare && (
-        <Text size="xs" c="dimmed" aria-hidden>
+        <Text size="xs" c={tone} aria-hidden data-testid="rating-number">
           {rating.toFixed(1)} ({count})
         </Text>
       )}

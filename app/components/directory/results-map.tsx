@@ -21,7 +21,10 @@ export function ResultsMap({ markersUrl, height = 360 }: { markersUrl: string; h
     <Box className="dir-map" h={height} aria-label={t('map_label')} role="region">
       {mounted ? (
         <Suspense fallback={placeholder}>
-          <MapView markersUrl={markersUrl} noneText={t('map_none')} />
+          <MapView
+            markersUrl={markersUrl}
+            labels={{ none: t('map_none'), zoomIn: t('map_zoom_in'), zoomOut: t('map_zoom_out'), closePopup: t('map_close_popup') }}
+          />
         </Suspense>
       ) : (
         placeholder

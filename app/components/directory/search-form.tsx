@@ -1,10 +1,11 @@
 import { Button, Checkbox, Grid, Group, NativeSelect, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, Link, useFetcher } from 'react-router';
+import { Form, Link, useNavigation, useSubmit } from 'react-router';
 import { type DirectoryKind, SCHOOL_LEVELS, TEACHER_TYPES, YOGA_STYLES } from '#common/directory.ts';
 import type { DirectorySearch, Option } from '../../lib/directory.server.ts';
+import { useStandards } from '../../lib/standards.ts';
 
 type Props = { kind: DirectoryKind; search: DirectorySearch; countries: Option[]; regions: Option[] };
 
@@ -19,7 +20,15 @@ export function KindSwitch({ kind, search }: { kind: DirectoryKind; search: Dire
   return (
     <Group gap={6} role="navigation" aria-label={t('nav_title')}>
       {(['schools', 'teachers', 'events'] as const).map((k) => (
-        <Button key={k} component={Link} to={`/directory/${k}${qs ? `?${qs}` : ''}`} variant={k === kind ? 'filled' : 'default'} size="sm" radius="xl" aria-current={k === kind ? 'page' : undefined}>
+        <Button
+          key={k}
+          component={Link}
+          to={`/directory/${k}${qs ? `?${qs}` : ''}`}
+          variant={k === kind ? 'filled' : 'default'}
+          size="sm"
+          radius="xl"
+          aria-current={k === kind ? 'page' : undefined}
+        >
           {t(`kind_${k}`)}
         </Button>
       ))}
@@ -27,19 +36,43 @@ export function KindSwitch({ kind, search }: { kind: DirectoryKind; search: Dire
   );
 }
 
-/** A GET form: the search lives in the URL, so results can be shared, reloaded and indexed; it works without JavaScript. */
+/**
+ * A GET form: the search lives in the URL, so results can be shared, reloaded and indexed; it works without JavaScript.
+ * With JavaScript a chosen filter applies at once (count, cards and map follow); typed text and dates wait for Search.
+ */
 export function SearchForm({ kind, search, countries, regions }: Props) {
   const { t } = useTranslation('directory');
+  const submit = useSubmit();
+  const navigation = useNavigation();
   const [country, setCountry] = useState(search.country);
-  const fetcher = useFetcher<{ regions: Option[] }>();
-  const regionChoices = country === search.country ? regions : (fetcher.data?.regions ?? []);
+  // The regions of a newly chosen country arrive with that country's results.
+  const regionChoices = country === search.country ? regions : [];
   const levels = kind === 'teachers' ? TEACHER_TYPES : SCHOOL_LEVELS;
+  const standards = useStandards();
+
+  const apply = (form: HTMLFormElement | null, changes: Record<string, string> = {}) => {
+    if (!form) return;
+    const data = new FormData(form);
+    for (const [key, value] of Object.entries(changes)) data.set(key, value);
+    // Empty filters stay out of the URL; a changed filter starts again at page 1 (the form has no page field).
+    const query = new URLSearchParams();
+    for (const [key, value] of data) if (typeof value === 'string' && value !== '') query.append(key, value);
+    submit(query, { method: 'get', action: `/directory/${kind}`, preventScrollReset: true });
+  };
+  const applyOnChange = (event: FormEvent<HTMLElement>) => apply((event.currentTarget as HTMLInputElement).form);
 
   return (
     <Form method="get" action={`/directory/${kind}`} role="search" aria-label={t('search_label')}>
       <Grid gap="sm" align="flex-end">
         <Grid.Col span={{ base: 12, md: kind === 'events' ? 4 : 4 }}>
-          <TextInput name="q" label={t('search_label')} placeholder={t(`search_placeholder_${kind}`)} defaultValue={search.q} leftSection={<IconSearch size={16} />} maxLength={200} />
+          <TextInput
+            name="q"
+            label={t('search_label')}
+            placeholder={t(`search_placeholder_${kind}`)}
+            defaultValue={search.q}
+            leftSection={<IconSearch size={16} />}
+            maxLength={200}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 6, md: 2 }}>
           <NativeSelect
@@ -47,9 +80,8 @@ export function SearchForm({ kind, search, countries, regions }: Props) {
             label={t('country')}
             value={country}
             onChange={(e) => {
-              const next = e.currentTarget.value;
-              setCountry(next);
-              if (next) fetcher.load(`/resources/regions?country=${next}`);
+              setCountry(e.currentTarget.value);
+              apply(e.currentTarget.form, { region: '' });
             }}
             data={[{ value: '', label: t('any_country') }, ...countries]}
             data-testid="country-filter"
@@ -61,7 +93,8 @@ export function SearchForm({ kind, search, countries, regions }: Props) {
             name="region"
             label={t('region')}
             defaultValue={country === search.country ? search.region : ''}
-            disabled={!country}
+            disabled={!country || country !== search.country || navigation.state !== 'idle'}
+            onChange={applyOnChange}
             data={[{ value: '', label: country ? t('any_region') : t('region_pick_country') }, ...regionChoices]}
             data-testid="region-filter"
           />
@@ -78,10 +111,22 @@ export function SearchForm({ kind, search, countries, regions }: Props) {
         ) : (
           <>
             <Grid.Col span={{ base: 6, md: 2 }}>
-              <NativeSelect name="level" label={t('level')} defaultValue={search.level} data={[{ value: '', label: t('any_level') }, ...levels.map((l) => ({ value: l, label: t(`levels_list.${l}`) }))]} />
+              <NativeSelect
+                name="level"
+                label={t('level')}
+                defaultValue={search.level}
+                onChange={applyOnChange}
+                data={[{ value: '', label: t('any_level') }, ...levels.map((l) => ({ value: l, label: standards.label(l) }))]}
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 6, md: 2 }}>
-              <NativeSelect name="style" label={t('style')} defaultValue={search.style} data={[{ value: '', label: t('any_style') }, ...YOGA_STYLES.map((s) => ({ value: s, label: t(`styles_list.${s}`) }))]} />
+              <NativeSelect
+                name="style"
+                label={t('style')}
+                defaultValue={search.style}
+                onChange={applyOnChange}
+                data={[{ value: '', label: t('any_style') }, ...YOGA_STYLES.map((s) => ({ value: s, label: t(`styles_list.${s}`) }))]}
+              />
             </Grid.Col>
           </>
         )}
@@ -93,7 +138,7 @@ export function SearchForm({ kind, search, countries, regions }: Props) {
         <Button component={Link} to={`/directory/${kind}`} variant="subtle">
           {t('reset')}
         </Button>
-        {kind === 'events' && <Checkbox name="past" value="1" label={t('include_past')} defaultChecked={search.past} />}
+        {kind === 'events' && <Checkbox name="past" value="1" label={t('include_past')} defaultChecked={search.past} onChange={applyOnChange} />}
       </Group>
     </Form>
   );

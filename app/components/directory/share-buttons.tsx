@@ -31,7 +31,17 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
       </Button>
       {networks.map(({ key, href, Icon, color }) => (
         <Tooltip key={key} label={t('share_on', { network: t(`network.${key}`) })}>
-          <ActionIcon component="a" href={href} target="_blank" rel="noopener noreferrer" variant="light" size="lg" radius="xl" color={color} aria-label={t('share_on', { network: t(`network.${key}`) })}>
+          <ActionIcon
+            component="a"
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="light"
+            size="lg"
+            radius="xl"
+            color={color}
+            aria-label={t('share_on', { network: t(`network.${key}`) })}
+          >
             <Icon size={18} />
           </ActionIcon>
         </Tooltip>

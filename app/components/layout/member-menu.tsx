@@ -16,7 +16,7 @@ export function MemberMenu({ user }: { user: SessionUser }) {
       <Menu.Target>
         <UnstyledButton title={t('member.menu')} data-testid="member-menu">
           <Group gap={8} wrap="nowrap">
-            <Avatar name={name} color="initials" size={34} aria-hidden />
+            <Avatar src={user.avatar ?? null} name={name} color="initials" size={34} alt="" aria-hidden data-testid="header-avatar" />
             <Text size="sm" fw={500} visibleFrom="sm" className="greeting">
               {t('member.greeting', { name })}
             </Text>

@@ -2,7 +2,8 @@
  * The bar of SPEC §2 Navigation. An entry shows only when its page exists (`ready`):
  * later issues flip their entries on as they build the pages.
  */
-export type NavLink = { labelKey: string; to: string; ready: boolean };
+/** `external`: a page of another site (opens in a new tab). */
+export type NavLink = { labelKey: string; to: string; ready: boolean; external?: boolean };
 export type NavEntry = NavLink | { labelKey: string; children: NavLink[] };
 
 export const NAV_ENTRIES: NavEntry[] = [
@@ -67,6 +68,13 @@ export function readyEntries(entries: NavEntry[]): NavEntry[] {
     }
     return entry.ready ? [entry] : [];
   });
+}
+
+/** SPEC §2: the community menu ends with the organisation's yoga store, when one is configured (STORE_URL). */
+export function withStore(entries: NavEntry[], storeUrl: string | null | undefined): NavEntry[] {
+  if (!storeUrl) return entries;
+  const store: NavLink = { labelKey: 'nav.yoga_stores', to: storeUrl, ready: true, external: true };
+  return entries.map((entry) => ('children' in entry && entry.labelKey === 'nav.community' ? { ...entry, children: [...entry.children, store] } : entry));
 }
 
 /** Whether a page linked from elsewhere (e.g. the terms on the sign-up form) exists yet. */

@@ -92,7 +92,15 @@ function CurrencySwitch() {
         {t('footer.currency')}:
       </Text>
       <SegmentedControl size="xs" visibleFrom="sm" value={current} onChange={choose} data={wide} aria-labelledby="currency-label" data-testid="currency-wide" />
-      <SegmentedControl size="xs" hiddenFrom="sm" value={current} onChange={choose} data={[...CURRENCIES]} aria-labelledby="currency-label" data-testid="currency-small" />
+      <SegmentedControl
+        size="xs"
+        hiddenFrom="sm"
+        value={current}
+        onChange={choose}
+        data={[...CURRENCIES]}
+        aria-labelledby="currency-label"
+        data-testid="currency-small"
+      />
     </Group>
   );
 }

@@ -1,19 +1,22 @@
 import { Anchor, Box, Burger, Button, Container, Divider, Drawer, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown } from '@tabler/icons-react';
+import { IconChevronDown, IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterNavLink, useLocation, useRouteLoaderData } from 'react-router';
 import type { RootData } from '../../root.tsx';
 import { Logo } from './logo.tsx';
 import { MemberMenu } from './member-menu.tsx';
-import { NAV_ENTRIES, readyEntries } from './nav-items.ts';
+import { NAV_ENTRIES, type NavLink, readyEntries, withStore } from './nav-items.ts';
+
+// The store is another site: a new tab, without handing it this page (noopener).
+const NEW_TAB = { target: '_blank', rel: 'noopener' } as const;
 
 export function SiteHeader() {
   const { t } = useTranslation();
   const root = useRouteLoaderData<RootData>('root');
   const [opened, { toggle, close }] = useDisclosure(false);
   const location = useLocation();
-  const entries = readyEntries(NAV_ENTRIES);
+  const entries = withStore(readyEntries(NAV_ENTRIES), root?.storeUrl);
   const loginHref = `/auth/login?next=${encodeURIComponent(location.pathname + location.search)}`;
   const onAuthPage = location.pathname.startsWith('/auth/');
 
@@ -35,11 +38,17 @@ export function SiteHeader() {
                     </UnstyledButton>
                   </Menu.Target>
                   <Menu.Dropdown>
-                    {entry.children.map((child) => (
-                      <Menu.Item key={child.to} component={Link} to={child.to}>
-                        {t(child.labelKey)}
-                      </Menu.Item>
-                    ))}
+                    {entry.children.map((child) =>
+                      child.external ? (
+                        <Menu.Item key={child.to} component="a" href={child.to} {...NEW_TAB} rightSection={<IconExternalLink size={14} aria-hidden />}>
+                          {t(child.labelKey)}
+                        </Menu.Item>
+                      ) : (
+                        <Menu.Item key={child.to} component={Link} to={child.to}>
+                          {t(child.labelKey)}
+                        </Menu.Item>
+                      ),
+                    )}
                   </Menu.Dropdown>
                 </Menu>
               ) : (
@@ -76,11 +85,17 @@ export function SiteHeader() {
                 <Text fw={600} size="sm" c="dimmed">
                   {t(entry.labelKey)}
                 </Text>
-                {entry.children.map((child) => (
-                  <Anchor key={child.to} component={Link} to={child.to} pl="sm">
-                    {t(child.labelKey)}
-                  </Anchor>
-                ))}
+                {entry.children.map((child: NavLink) =>
+                  child.external ? (
+                    <Anchor key={child.to} href={child.to} {...NEW_TAB} pl="sm">
+                      {t(child.labelKey)} <IconExternalLink size={14} aria-hidden />
+                    </Anchor>
+                  ) : (
+                    <Anchor key={child.to} component={Link} to={child.to} pl="sm">
+                      {t(child.labelKey)}
+                    </Anchor>
+                  ),
+                )}
               </Stack>
             ) : (
               <Anchor key={entry.to} component={Link} to={entry.to} fw={600}>

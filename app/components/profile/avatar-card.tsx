@@ -1,20 +1,25 @@
 import { Avatar, Button, Card, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { AVATAR_MAX_BYTES } from '#common/constants.ts';
+import type { Profile } from '#common/users.ts';
 import { showToast, useFlashToast } from '../toast.tsx';
-import type { ProfileData } from './types.ts';
 
 /** Avatar upload: the image is checked and re-encoded by the API; the preview shows before saving. */
-export function AvatarCard({ profile }: { profile: ProfileData }) {
+export function AvatarCard({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const fetcher = useFetcher();
   const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
   useFlashToast(fetcher.data?.toast);
+  // The preview lasts only while the upload runs: then the saved photo (or, after a refusal, the old one) shows.
+  useEffect(() => {
+    if (fetcher.state === 'idle' && fetcher.data) setPreview(null);
+  }, [fetcher.state, fetcher.data]);
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
   const name = [profile.first_name, profile.last_name].filter(Boolean).join(' ') || profile.username;
 
   const onFile = (file: File | null) => {
@@ -33,12 +38,19 @@ export function AvatarCard({ profile }: { profile: ProfileData }) {
   return (
     <Card withBorder padding="lg">
       <Stack align="center" gap="sm">
-        <Avatar src={preview ?? profile.profile.avatar} name={name} color="initials" size={120} alt={t('profile.avatar_alt', { name })} />
+        <Avatar
+          src={preview ?? profile.profile.avatar}
+          name={name}
+          color="initials"
+          size={120}
+          alt={t('profile.avatar_alt', { name })}
+          data-testid="avatar-image"
+        />
         <Text fw={600}>{name}</Text>
         <Text size="sm" c="dimmed">
           {profile.email}
         </Text>
-        <fetcher.Form method="post" encType="multipart/form-data" ref={formRef}>
+        <fetcher.Form method="post" action="/user-profile?intent=avatar" encType="multipart/form-data" ref={formRef}>
           <input type="hidden" name="intent" value="avatar" />
           <input type="file" name="avatar" ref={inputRef} hidden accept="image/jpeg,image/png,image/webp" data-testid="avatar-input" />
           <noscript>

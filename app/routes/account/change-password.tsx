@@ -1,14 +1,15 @@
-import { getFormProps, getInputProps } from '@conform-to/react';
+import { getFormProps } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { Button, Card, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
+import type { Detail } from '#common/answers.ts';
 import { PasswordChangeSchema } from '#common/auth.ts';
-import { FormErrors, useErrorText, useZodForm } from '../../components/forms.tsx';
+import { NewPasswordFields, PasswordField, useZodForm } from '../../components/forms.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
-import { useFlashToast } from '../../components/toast.tsx';
+import { OutcomeToast } from '../../components/toast.tsx';
 import { apiClient, requireSession } from '../../lib/api.server.ts';
-import { replyFromApi } from '../../lib/form-reply.server.ts';
+import { refusal } from '../../lib/form-reply.server.ts';
 import { serverT } from '../../lib/i18n.server.ts';
 import type { Route } from './+types/change-password';
 
@@ -23,24 +24,17 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args);
 export async function action({ request, context }: Route.ActionArgs) {
   requireSession(context, request);
   const submission = parseWithZod(await request.formData(), { schema: PasswordChangeSchema });
-  if (submission.status !== 'success') return { result: submission.reply({ hideFields: ['old_password', 'new_password1', 'new_password2'] }) };
-  const res = await apiClient(context, request).post<{ detail: string }>('user-auth/password/change/', { json: submission.value });
-  const t = await serverT(context);
-  if (!res.ok) {
-    return {
-      result: replyFromApi(submission, res, ['old_password', 'new_password1', 'new_password2']),
-      toast: { type: 'error' as const, message: t('messages:errors.change_password') },
-    };
-  }
+  const fields = ['old_password', 'new_password1', 'new_password2'];
+  if (submission.status !== 'success') return { result: submission.reply({ hideFields: fields }), toast: null };
+  const res = await apiClient(context, request).post<Detail>('user-auth/password/change/', { json: submission.value });
+  if (!res.ok) return refusal(await serverT(context), submission, res, { fields, fallbackKey: 'messages:errors.change_password', hideFields: fields });
   return { result: submission.reply({ resetForm: true }), toast: { type: 'success' as const, message: res.data.detail } };
 }
 
 export default function ChangePassword({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const navigation = useNavigation();
   const [form, fields] = useZodForm(PasswordChangeSchema, actionData?.result);
-  useFlashToast(actionData?.toast);
 
   return (
     <Card withBorder shadow="sm" padding="xl" className="auth-card">
@@ -51,12 +45,11 @@ export default function ChangePassword({ actionData }: Route.ComponentProps) {
         <Text c="dimmed" size="sm">
           {t('auth.password_rule')}
         </Text>
-        <FormErrors errors={form.errors} />
+        <OutcomeToast toast={actionData?.toast} />
         <Form method="post" {...getFormProps(form)}>
           <Stack gap="sm">
-            <PasswordInput {...getInputProps(fields.old_password, { type: 'password' })} key={fields.old_password.key} label={t('auth.old_password')} autoComplete="current-password" error={errorText(fields.old_password.errors)} />
-            <PasswordInput {...getInputProps(fields.new_password1, { type: 'password' })} key={fields.new_password1.key} label={t('auth.new_password')} autoComplete="new-password" error={errorText(fields.new_password1.errors)} />
-            <PasswordInput {...getInputProps(fields.new_password2, { type: 'password' })} key={fields.new_password2.key} label={t('auth.password_again')} autoComplete="new-password" error={errorText(fields.new_password2.errors)} />
+            <PasswordField field={fields.old_password} label={t('auth.old_password')} autoComplete="current-password" />
+            <NewPasswordFields first={fields.new_password1} second={fields.new_password2} />
             <Button type="submit" fullWidth loading={navigation.state === 'submitting'}>
               {t('auth.change_password_submit')}
             </Button>

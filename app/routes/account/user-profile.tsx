@@ -1,17 +1,20 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Container, Grid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { Detail } from '#common/answers.ts';
 import { MobileOtpGenerateSchema, MobileOtpVerifySchema } from '#common/auth.ts';
 import { PLACES_PAGE_SIZE_MAX } from '#common/constants.ts';
+import type { CountryPage, RegionPage } from '#common/places.ts';
 import { ProfileUpdateSchema } from '#common/profile.ts';
+import type { Profile, ProfileSaved } from '#common/users.ts';
 import { pageMeta } from '../../components/page-meta.ts';
 import { AvatarCard } from '../../components/profile/avatar-card.tsx';
 import { BasicInfoForm } from '../../components/profile/basic-info-form.tsx';
 import { MobileVerification } from '../../components/profile/mobile-verification.tsx';
-import type { ProfileData } from '../../components/profile/types.ts';
-import { useFlashToast } from '../../components/toast.tsx';
+import { OutcomeToast } from '../../components/toast.tsx';
 import { apiClient, requireSession } from '../../lib/api.server.ts';
-import { apiMessage, replyFromApi } from '../../lib/form-reply.server.ts';
+import { saveAvatar } from '../../lib/avatar.server.ts';
+import { refusal } from '../../lib/form-reply.server.ts';
 import { serverT } from '../../lib/i18n.server.ts';
 import { webStateContext } from '../../lib/web-state.server.ts';
 import type { Route } from './+types/user-profile';
@@ -22,14 +25,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   requireSession(context, request);
   const api = apiClient(context, request);
   const [profile, countries] = await Promise.all([
-    api.get<ProfileData>('user-profile/'),
-    api.get<{ results: { code2: string; name: string }[] }>('cities_light/countries/', { query: { page_size: PLACES_PAGE_SIZE_MAX } }),
+    api.get<Profile>('user-profile/'),
+    api.get<CountryPage>('cities_light/countries/', { query: { page_size: PLACES_PAGE_SIZE_MAX } }),
   ]);
   if (!profile.ok) throw new Response('Profile unavailable', { status: profile.status === 404 ? 404 : 503 });
   const country = profile.data.region_country ?? profile.data.country_of_residence;
-  const regions = country
-    ? await api.get<{ results: { id: number; name: string }[] }>('cities_light/regions/', { query: { country, page_size: PLACES_PAGE_SIZE_MAX } })
-    : null;
+  const regions = country ? await api.get<RegionPage>('cities_light/regions/', { query: { country, page_size: PLACES_PAGE_SIZE_MAX } }) : null;
+  // Sessions started before a photo change (or on another device) catch up here, so the header matches.
+  const state = context.get(webStateContext);
+  if (state.session && (state.session.user.avatar ?? null) !== profile.data.profile.avatar) {
+    state.setSession({ ...state.session, user: { ...state.session.user, avatar: profile.data.profile.avatar } });
+  }
   const t = await serverT(context);
   return {
     meta: { title: t('member.profile') },
@@ -45,34 +51,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   requireSession(context, request);
   const api = apiClient(context, request);
   const t = await serverT(context);
+  // The avatar form says what it is in its address, so its body can go on to the API unread.
+  if (new URL(request.url).searchParams.get('intent') === 'avatar') return saveAvatar(context, api, t, request);
   const formData = await request.formData();
   const intent = formData.get('intent');
 
-  if (intent === 'avatar') {
-    const file = formData.get('avatar');
-    if (!(file instanceof File) || file.size === 0) return { intent, toast: { type: 'error' as const, message: t('messages:errors.avatar_type') } };
-    const body = new FormData();
-    body.set('avatar', file, file.name);
-    const res = await api.patch('user-profile/', { multipart: body });
-    const detail = res.ok ? null : ((res.data.avatar as string[] | undefined)?.[0] ?? t('messages:errors.upload_avatar'));
-    return { intent, toast: res.ok ? { type: 'success' as const, message: t('messages:success.saved') } : { type: 'error' as const, message: detail as string } };
-  }
-
   if (intent === 'send_code' || intent === 'verify_code') {
     const schema = intent === 'send_code' ? MobileOtpGenerateSchema : MobileOtpVerifySchema;
-    // Keep the code field on screen after a failed attempt once a code was sent.
-    const previouslySent = typeof formData.get('code_sent') === 'string' ? String(formData.get('code_sent')) : null;
     const submission = parseWithZod(formData, { schema });
-    if (submission.status !== 'success') return { intent, result: submission.reply(), codeSent: previouslySent };
-    const res = await api.post<{ detail: string }>(intent === 'send_code' ? 'otp/mobile/generate' : 'otp/mobile/verify', { json: submission.value });
-    if (!res.ok) {
-      return {
-        intent,
-        result: replyFromApi(submission, res, ['phone_number', 'code']),
-        codeSent: previouslySent,
-        toast: { type: 'error' as const, message: apiMessage(res, t('messages:errors.something_wrong')) },
-      };
-    }
+    // After a refused code the code field stays, for the number it was sent to.
+    const tried = intent === 'verify_code' && typeof formData.get('phone_number') === 'string' ? String(formData.get('phone_number')) : null;
+    if (submission.status !== 'success') return { intent, result: submission.reply(), codeSent: tried, toast: null };
+    const res = await api.post<Detail>(intent === 'send_code' ? 'otp/mobile/generate' : 'otp/mobile/verify', { json: submission.value });
+    // The verify form shows only the code field: a message about the number becomes the toast.
+    if (!res.ok) return { intent, codeSent: tried, ...refusal(t, submission, res, { fields: intent === 'send_code' ? ['phone_number'] : ['code'] }) };
     return {
       intent,
       result: submission.reply(intent === 'verify_code' ? { resetForm: true } : undefined),
@@ -82,9 +74,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   const submission = parseWithZod(formData, { schema: ProfileUpdateSchema });
-  if (submission.status !== 'success') return { intent: 'profile', result: submission.reply(), toast: { type: 'error' as const, message: t('messages:errors.unsaved') } };
-  const res = await api.patch<ProfileData>('user-profile/', { json: { email_notifications: false, ...submission.value } });
-  if (!res.ok) return { intent: 'profile', result: replyFromApi(submission, res, PROFILE_FIELDS), toast: { type: 'error' as const, message: t('messages:errors.unsaved') } };
+  if (submission.status !== 'success') return { intent: 'profile', result: submission.reply(), toast: null };
+  const res = await api.patch<ProfileSaved>('user-profile/', { json: { email_notifications: false, ...submission.value } });
+  if (!res.ok) return { intent: 'profile', ...refusal(t, submission, res, { fields: PROFILE_FIELDS, fallbackKey: 'messages:errors.unsaved' }) };
   const state = context.get(webStateContext);
   if (state.session) state.setSession({ ...state.session, user: { ...state.session.user, first_name: res.data.first_name, last_name: res.data.last_name } });
   return { intent: 'profile', result: submission.reply(), toast: { type: 'success' as const, message: t('messages:success.data_saved') } };
@@ -92,19 +84,20 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function UserProfile({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  useFlashToast(actionData?.toast);
   const { profile } = loaderData;
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <Title order={1}>{t('member.profile')}</Title>
+        <OutcomeToast toast={actionData?.toast} />
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="lg">
               <AvatarCard profile={profile} />
               <MobileVerification
                 profile={profile}
-                lastResult={actionData?.intent === 'send_code' || actionData?.intent === 'verify_code' ? actionData.result : undefined}
+                sendResult={actionData?.intent === 'send_code' ? actionData.result : undefined}
+                verifyResult={actionData?.intent === 'verify_code' ? actionData.result : undefined}
                 codeSent={actionData && 'codeSent' in actionData ? (actionData.codeSent ?? null) : null}
               />
             </Stack>

@@ -1,4 +1,5 @@
 import { redirect } from 'react-router';
+import type { TokenAnswer } from '#common/auth.ts';
 import { apiClient } from '../../lib/api.server.ts';
 import { readCookies, serializeCookie } from '../../lib/cookies.server.ts';
 import { serverT } from '../../lib/i18n.server.ts';
@@ -43,8 +44,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (!google?.access_token) throw await fail();
 
   const api = apiClient(context, request);
-  const tokens = await api.unauthenticated<{ access_token: string; refresh_token?: string; expires_in: number }>('POST', 'auth/convert-token', {
-    form: { grant_type: 'convert_token', backend: 'google-oauth2', token: google.access_token, client_id: server.webClient.id, client_secret: server.webClient.secret },
+  const tokens = await api.unauthenticated<TokenAnswer>('POST', 'auth/convert-token', {
+    form: {
+      grant_type: 'convert_token',
+      backend: 'google-oauth2',
+      token: google.access_token,
+      client_id: server.webClient.id,
+      client_secret: server.webClient.secret,
+    },
   });
   if (!tokens.ok || !(await startSession(context, api, tokens.data))) throw await fail();
   throw redirect(safeNext(saved.next), clear);

@@ -5,11 +5,11 @@ import { IconBrandGoogle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, redirect, useNavigation, useRouteLoaderData, useSearchParams } from 'react-router';
 import { LoginSchema } from '#common/auth.ts';
-import { FormErrors, useErrorText, useZodForm } from '../../components/forms.tsx';
+import { useErrorText, useZodForm } from '../../components/forms.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
-import { useFlashToast } from '../../components/toast.tsx';
+import { OutcomeToast } from '../../components/toast.tsx';
 import { apiClient } from '../../lib/api.server.ts';
-import { replyFromApi } from '../../lib/form-reply.server.ts';
+import { refusal } from '../../lib/form-reply.server.ts';
 import { serverT } from '../../lib/i18n.server.ts';
 import { startSession } from '../../lib/login.server.ts';
 import { safeNext } from '../../lib/next-url.ts';
@@ -28,15 +28,14 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args);
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: LoginSchema });
-  if (submission.status !== 'success') return { result: submission.reply({ hideFields: ['password'] }) };
+  if (submission.status !== 'success') return { result: submission.reply({ hideFields: ['password'] }), toast: null };
   const api = apiClient(context, request);
+  const t = await serverT(context);
   const tokens = await api.token({ grant_type: 'password', username: submission.value.username, password: submission.value.password });
-  if (!tokens.ok) {
-    const result = replyFromApi(submission, tokens, []);
-    return { result, toast: { type: 'error' as const, message: tokens.data.error_description ?? (await serverT(context))('messages:errors.login_unsuccessful') } };
-  }
+  // The OAuth answer carries a code (invalid_grant) and a localized description: only the description is for people.
+  if (!tokens.ok) return refusal(t, submission, tokens, { fields: [], fallbackKey: 'messages:errors.login_unsuccessful', hideFields: ['password'] });
   if (!(await startSession(context, api, tokens.data))) {
-    return { result: submission.reply({ formErrors: ['errors.login_unsuccessful'] }), toast: { type: 'error' as const, message: (await serverT(context))('messages:errors.login_unsuccessful') } };
+    return { result: submission.reply({ hideFields: ['password'] }), toast: { type: 'error' as const, message: t('messages:errors.login_unsuccessful') } };
   }
   throw redirect(safeNext(formData.get('next')));
 }
@@ -49,7 +48,6 @@ export default function Login({ actionData }: Route.ComponentProps) {
   const next = safeNext(searchParams.get('next'));
   const navigation = useNavigation();
   const [form, fields] = useZodForm(LoginSchema, actionData?.result);
-  useFlashToast(actionData && 'toast' in actionData ? actionData.toast : undefined);
 
   return (
     <Card withBorder shadow="sm" padding="xl" className="auth-card">
@@ -60,7 +58,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
         <Text c="dimmed" size="sm">
           {t('auth.login_intro')}
         </Text>
-        <FormErrors errors={form.errors} />
+        <OutcomeToast toast={actionData?.toast} />
         <Form method="post" {...getFormProps(form)}>
           <input type="hidden" name="next" value={next} />
           <Stack gap="sm">
@@ -92,7 +90,13 @@ export default function Login({ actionData }: Route.ComponentProps) {
         {root?.googleEnabled && (
           <>
             <Divider label={t('auth.or')} labelPosition="center" />
-            <Button component="a" href={`/auth/google?next=${encodeURIComponent(next)}`} variant="default" leftSection={<IconBrandGoogle size={18} />} fullWidth>
+            <Button
+              component="a"
+              href={`/auth/google?next=${encodeURIComponent(next)}`}
+              variant="default"
+              leftSection={<IconBrandGoogle size={18} />}
+              fullWidth
+            >
               {t('auth.google')}
             </Button>
           </>

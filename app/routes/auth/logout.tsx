@@ -1,12 +1,15 @@
-import { redirect } from 'react-router';
+import { Button, Card, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Form, redirect } from 'react-router';
+import { pageMeta } from '../../components/page-meta.ts';
 import { apiClient } from '../../lib/api.server.ts';
 import { serverT } from '../../lib/i18n.server.ts';
 import { serverContext } from '../../lib/server-context.ts';
 import { webStateContext } from '../../lib/web-state.server.ts';
 import type { Route } from './+types/logout';
 
-/** SPEC §4: revoke the token, then clear the session whether or not the revoke succeeded. */
-async function logout({ context, request }: Route.LoaderArgs | Route.ActionArgs) {
+/** SPEC §4: revoke the token, then clear the session whether or not the revoke succeeded. Only by POST: a link on another site must not log anyone out. */
+export async function action({ context, request }: Route.ActionArgs) {
   const state = context.get(webStateContext);
   const session = state.session;
   if (session) {
@@ -22,5 +25,30 @@ async function logout({ context, request }: Route.LoaderArgs | Route.ActionArgs)
   throw redirect('/');
 }
 
-export const loader = logout;
-export const action = logout;
+/** A GET (an old bookmark or a link) asks first. */
+export async function loader({ context }: Route.LoaderArgs) {
+  if (!context.get(webStateContext).session) throw redirect('/');
+  const t = await serverT(context);
+  return { meta: { title: t('auth.logout_title'), description: t('auth.logout_question') } };
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+export default function Logout() {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder shadow="sm" padding="xl" className="auth-card">
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          {t('auth.logout_title')}
+        </Title>
+        <Text>{t('auth.logout_question')}</Text>
+        <Form method="post">
+          <Button type="submit" fullWidth>
+            {t('member.logout')}
+          </Button>
+        </Form>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,15 +1,15 @@
 import { getFormProps, getInputProps } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { Alert, Anchor, Button, Card, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconMailCheck } from '@tabler/icons-react';
+import { Anchor, Button, Card, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
+import type { Detail } from '#common/answers.ts';
 import { PasswordResetSchema } from '#common/auth.ts';
-import { FormErrors, useErrorText, useZodForm } from '../../components/forms.tsx';
+import { useErrorText, useZodForm } from '../../components/forms.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
-import { useFlashToast } from '../../components/toast.tsx';
+import { OutcomeToast } from '../../components/toast.tsx';
 import { apiClient } from '../../lib/api.server.ts';
-import { replyFromApi } from '../../lib/form-reply.server.ts';
+import { refusal } from '../../lib/form-reply.server.ts';
 import { serverT } from '../../lib/i18n.server.ts';
 import type { Route } from './+types/reset-password';
 
@@ -22,10 +22,15 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: PasswordResetSchema });
-  if (submission.status !== 'success') return { result: submission.reply(), sent: null };
-  const res = await apiClient(context, request).unauthenticated<{ detail: string }>('POST', 'user-auth/password/reset/', { json: submission.value });
-  if (!res.ok) return { result: replyFromApi(submission, res, ['email']), sent: null, toast: { type: 'error' as const, message: (await serverT(context))('messages:errors.reset_email') } };
-  return { result: submission.reply({ resetForm: true }), sent: { email: submission.value.email, message: res.data.detail }, toast: { type: 'success' as const, message: res.data.detail } };
+  if (submission.status !== 'success') return { result: submission.reply(), toast: null };
+  const res = await apiClient(context, request).unauthenticated<Detail>('POST', 'user-auth/password/reset/', { json: submission.value });
+  const t = await serverT(context);
+  if (!res.ok) return refusal(t, submission, res, { fields: ['email'], fallbackKey: 'messages:errors.reset_email' });
+  // One message for the result: where the link went and how long it works.
+  return {
+    result: submission.reply({ resetForm: true }),
+    toast: { type: 'success' as const, message: t('auth.reset_sent', { email: submission.value.email }) },
+  };
 }
 
 export default function ResetPassword({ actionData }: Route.ComponentProps) {
@@ -33,7 +38,6 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
   const errorText = useErrorText();
   const navigation = useNavigation();
   const [form, fields] = useZodForm(PasswordResetSchema, actionData?.result);
-  useFlashToast(actionData?.toast);
 
   return (
     <Card withBorder shadow="sm" padding="xl" className="auth-card">
@@ -44,15 +48,16 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
         <Text c="dimmed" size="sm">
           {t('auth.reset_intro')}
         </Text>
-        {actionData?.sent && (
-          <Alert color="teal" icon={<IconMailCheck size={18} />} role="status">
-            {t('auth.reset_sent', { email: actionData.sent.email })}
-          </Alert>
-        )}
-        <FormErrors errors={form.errors} />
+        <OutcomeToast toast={actionData?.toast} />
         <Form method="post" {...getFormProps(form)}>
           <Stack gap="sm">
-            <TextInput {...getInputProps(fields.email, { type: 'email' })} key={fields.email.key} label={t('auth.email')} autoComplete="email" error={errorText(fields.email.errors)} />
+            <TextInput
+              {...getInputProps(fields.email, { type: 'email' })}
+              key={fields.email.key}
+              label={t('auth.email')}
+              autoComplete="email"
+              error={errorText(fields.email.errors)}
+            />
             <Button type="submit" fullWidth loading={navigation.state === 'submitting'}>
               {t('auth.reset_submit')}
             </Button>

@@ -1,14 +1,16 @@
 import { getFormProps, getInputProps } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { Anchor, Button, Card, Checkbox, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Card, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
 import { Form, Link, redirect, useNavigation, useSearchParams } from 'react-router';
 import { RegistrationSchema } from '#common/auth.ts';
-import { FormErrors, useErrorText, useZodForm } from '../../components/forms.tsx';
+import type { Registered } from '#common/users.ts';
+import { NewPasswordFields, useErrorText, useZodForm } from '../../components/forms.tsx';
 import { isReady } from '../../components/layout/nav-items.ts';
 import { pageMeta } from '../../components/page-meta.ts';
+import { OutcomeToast } from '../../components/toast.tsx';
 import { apiClient } from '../../lib/api.server.ts';
-import { replyFromApi } from '../../lib/form-reply.server.ts';
+import { refusal } from '../../lib/form-reply.server.ts';
 import { serverT } from '../../lib/i18n.server.ts';
 import { startSession } from '../../lib/login.server.ts';
 import { safeNext } from '../../lib/next-url.ts';
@@ -28,10 +30,15 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args);
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: RegistrationSchema });
-  if (submission.status !== 'success') return { result: submission.reply({ hideFields: ['password1', 'password2'] }) };
+  if (submission.status !== 'success') return { result: submission.reply({ hideFields: ['password1', 'password2'] }), toast: null };
   const api = apiClient(context, request);
-  const created = await api.unauthenticated<{ detail: string }>('POST', 'user-auth/registration/', { json: { ...submission.value, accept_terms: true } });
-  if (!created.ok) return { result: replyFromApi(submission, created, FIELDS) };
+  const created = await api.unauthenticated<Registered>('POST', 'user-auth/registration/', { json: { ...submission.value, accept_terms: true } });
+  if (!created.ok)
+    return refusal(await serverT(context), submission, created, {
+      fields: FIELDS,
+      fallbackKey: 'messages:errors.unsaved',
+      hideFields: ['password1', 'password2'],
+    });
   const state = context.get(webStateContext);
   state.setFlash({ type: 'success', message: created.data.detail });
   const tokens = await api.token({ grant_type: 'password', username: submission.value.username, password: submission.value.password1 });
@@ -45,7 +52,11 @@ export default function Signup({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
   const [form, fields] = useZodForm(RegistrationSchema, actionData?.result);
-  const termsLink = isReady('/legal/terms-and-conditions') ? <Anchor component={Link} to="/legal/terms-and-conditions" target="_blank" underline="always" /> : <strong />;
+  const termsLink = isReady('/legal/terms-and-conditions') ? (
+    <Anchor component={Link} to="/legal/terms-and-conditions" target="_blank" underline="always" />
+  ) : (
+    <strong />
+  );
 
   return (
     <Card withBorder shadow="sm" padding="xl" className="auth-card" maw={560}>
@@ -56,18 +67,42 @@ export default function Signup({ actionData }: Route.ComponentProps) {
         <Text c="dimmed" size="sm">
           {t('auth.signup_intro')}
         </Text>
-        <FormErrors errors={form.errors} />
+        <OutcomeToast toast={actionData?.toast} />
         <Form method="post" {...getFormProps(form)}>
           <input type="hidden" name="next" value={safeNext(searchParams.get('next'), '/user-profile')} />
           <Stack gap="sm">
             <Group grow align="flex-start">
-              <TextInput {...getInputProps(fields.first_name, { type: 'text' })} key={fields.first_name.key} label={t('profile.first_name')} autoComplete="given-name" error={errorText(fields.first_name.errors)} />
-              <TextInput {...getInputProps(fields.last_name, { type: 'text' })} key={fields.last_name.key} label={t('profile.last_name')} autoComplete="family-name" error={errorText(fields.last_name.errors)} />
+              <TextInput
+                {...getInputProps(fields.first_name, { type: 'text' })}
+                key={fields.first_name.key}
+                label={t('profile.first_name')}
+                autoComplete="given-name"
+                error={errorText(fields.first_name.errors)}
+              />
+              <TextInput
+                {...getInputProps(fields.last_name, { type: 'text' })}
+                key={fields.last_name.key}
+                label={t('profile.last_name')}
+                autoComplete="family-name"
+                error={errorText(fields.last_name.errors)}
+              />
             </Group>
-            <TextInput {...getInputProps(fields.username, { type: 'text' })} key={fields.username.key} label={t('auth.username')} description={t('auth.username_hint')} autoComplete="username" error={errorText(fields.username.errors)} />
-            <TextInput {...getInputProps(fields.email, { type: 'email' })} key={fields.email.key} label={t('auth.email')} autoComplete="email" error={errorText(fields.email.errors)} />
-            <PasswordInput {...getInputProps(fields.password1, { type: 'password' })} key={fields.password1.key} label={t('auth.password')} description={t('auth.password_rule')} autoComplete="new-password" error={errorText(fields.password1.errors)} />
-            <PasswordInput {...getInputProps(fields.password2, { type: 'password' })} key={fields.password2.key} label={t('auth.password_again')} autoComplete="new-password" error={errorText(fields.password2.errors)} />
+            <TextInput
+              {...getInputProps(fields.username, { type: 'text' })}
+              key={fields.username.key}
+              label={t('auth.username')}
+              description={t('auth.username_hint')}
+              autoComplete="username"
+              error={errorText(fields.username.errors)}
+            />
+            <TextInput
+              {...getInputProps(fields.email, { type: 'email' })}
+              key={fields.email.key}
+              label={t('auth.email')}
+              autoComplete="email"
+              error={errorText(fields.email.errors)}
+            />
+            <NewPasswordFields first={fields.password1} second={fields.password2} firstLabel={t('auth.password')} description={t('auth.password_rule')} />
             <Checkbox
               name={fields.accept_terms.name}
               value="1"

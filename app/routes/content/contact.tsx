@@ -1,14 +1,14 @@
 import { getFormProps, getInputProps, getTextareaProps } from '@conform-to/react';
-import { Alert, Button, Card, Container, Grid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { IconCircleCheck, IconClock, IconMessageQuestion } from '@tabler/icons-react';
+import { Button, Card, Container, Grid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { IconClock, IconMessageQuestion } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
 import { ContactSchema } from '#common/content.ts';
 import { PageHeader } from '../../components/content/page-header.tsx';
 import { Reveal } from '../../components/content/reveal.tsx';
-import { FormErrors, useErrorText, useZodForm } from '../../components/forms.tsx';
+import { useErrorText, useZodForm } from '../../components/forms.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
-import { useFlashToast } from '../../components/toast.tsx';
+import { OutcomeToast } from '../../components/toast.tsx';
 import { submitToApi } from '../../lib/form-reply.server.ts';
 import { serverT } from '../../lib/i18n.server.ts';
 import type { Route } from './+types/contact';
@@ -29,7 +29,6 @@ export default function Contact({ actionData }: Route.ComponentProps) {
   const errorText = useErrorText();
   const navigation = useNavigation();
   const [form, fields] = useZodForm(ContactSchema, actionData?.result);
-  useFlashToast(actionData?.toast);
   return (
     <>
       <PageHeader
@@ -45,12 +44,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
                 <Title order={2} size="h3">
                   {t('content:contact.form_title')}
                 </Title>
-                {actionData?.sent && (
-                  <Alert color="teal" icon={<IconCircleCheck size={18} />} role="status" data-testid="contact-sent">
-                    {actionData.sent}
-                  </Alert>
-                )}
-                <FormErrors errors={form.errors} />
+                <OutcomeToast toast={actionData?.toast} />
                 <Form method="post" {...getFormProps(form)}>
                   <Stack gap="sm">
                     <TextInput

@@ -1,12 +1,13 @@
-import { Alert, Badge, Button, Card, Container, Grid, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Container, Grid, Group, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { data, Form, Link, useLocation, useNavigation, useRouteLoaderData } from 'react-router';
+import type { Detail } from '#common/answers.ts';
+import type { PlatformEventPage } from '#common/content.ts';
 import { EventFacts } from '../../components/content/event-dates.tsx';
-import type { PlatformEvent } from '../../components/content/event-types.ts';
 import { PageHeader } from '../../components/content/page-header.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
-import { useFlashToast } from '../../components/toast.tsx';
+import { OutcomeToast } from '../../components/toast.tsx';
 import { apiClient, requireSession } from '../../lib/api.server.ts';
 import { must } from '../../lib/content.server.ts';
 import { apiMessage } from '../../lib/form-reply.server.ts';
@@ -15,7 +16,7 @@ import type { RootData } from '../../root.tsx';
 import type { Route } from './+types/event';
 
 async function findEvent(context: Route.LoaderArgs['context'], request: Request, slug: string) {
-  const page = await must<{ results: PlatformEvent[] }>(apiClient(context, request).get('platform-event', { query: { slug } }));
+  const page = await must<PlatformEventPage>(apiClient(context, request).get('platform-event', { query: { slug } }));
   const event = page.results[0];
   if (!event) throw data(null, { status: 404 });
   return event;
@@ -32,7 +33,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args);
 export async function action({ context, request, params }: Route.ActionArgs) {
   requireSession(context, request);
   const event = await findEvent(context, request, params.slug);
-  const res = await apiClient(context, request).post<{ detail: string }>(`platform-event/apply/${event.id}`);
+  const res = await apiClient(context, request).post<Detail>(`platform-event/apply/${event.id}`);
   const t = await serverT(context);
   const message = res.ok ? res.data.detail : apiMessage(res, 'errors.something_wrong');
   return { toast: { type: res.ok ? ('success' as const) : ('error' as const), message: message.startsWith('errors.') ? t(`messages:${message}`) : message } };
@@ -44,7 +45,6 @@ export default function EventDetail({ loaderData, actionData }: Route.ComponentP
   const root = useRouteLoaderData<RootData>('root');
   const location = useLocation();
   const navigation = useNavigation();
-  useFlashToast(actionData?.toast);
   return (
     <>
       <PageHeader
@@ -65,6 +65,7 @@ export default function EventDetail({ loaderData, actionData }: Route.ComponentP
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Card withBorder radius="lg" padding="lg">
               <Stack gap="sm">
+                <OutcomeToast toast={actionData?.toast} />
                 <Group gap={6}>
                   <Badge variant="light">{event.is_online ? t('content:events.online') : t('content:events.in_person')}</Badge>
                   {event.seats_left != null && !event.is_past && <Badge variant="outline">{t('content:events.seats_left', { count: event.seats_left })}</Badge>}
@@ -72,9 +73,11 @@ export default function EventDetail({ loaderData, actionData }: Route.ComponentP
                 {event.is_past ? (
                   <Text c="gray.7">{t('content:events.closed')}</Text>
                 ) : event.applied ? (
-                  <Alert color="teal" icon={<IconCircleCheck size={18} />} data-testid="event-applied">
-                    {t('content:events.applied_text')}
-                  </Alert>
+                  // The state, not a second message: the toast already said the application was received.
+                  <Group gap={6} c="teal.9" wrap="nowrap" data-testid="event-applied">
+                    <IconCircleCheck size={18} aria-hidden />
+                    <Text fw={600}>{t('content:events.applied')}</Text>
+                  </Group>
                 ) : root?.user ? (
                   <Form method="post">
                     <Button

@@ -3,6 +3,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { FaqPage } from '#common/content.ts';
 import { PageHeader } from '../../components/content/page-header.tsx';
 import { Reveal } from '../../components/content/reveal.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
@@ -11,12 +12,11 @@ import { must } from '../../lib/content.server.ts';
 import { serverT } from '../../lib/i18n.server.ts';
 import type { Route } from './+types/faq';
 
-type Entry = { id: number; group: string; question: string; answer: string };
 const GROUPS = ['membership', 'schools', 'teachers', 'payments'];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const t = await serverT(context);
-  const faq = await must<{ results: Entry[] }>(apiClient(context, request).get('faq'));
+  const faq = await must<FaqPage>(apiClient(context, request).get('faq'));
   return {
     entries: faq.results,
     q: new URL(request.url).searchParams.get('q') ?? '',

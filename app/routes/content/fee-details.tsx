@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useFetcher, useLocation, useRouteLoaderData } from 'react-router';
 import { CURRENCIES } from '#common/constants.ts';
-import { FEE_TYPES, type FeeType } from '#common/content.ts';
+import { FEE_TYPES, type FeePage, type FeeType } from '#common/content.ts';
 import { formatMoney } from '../../components/content/format.ts';
 import { PageHeader } from '../../components/content/page-header.tsx';
 import { Reveal } from '../../components/content/reveal.tsx';
@@ -16,12 +16,10 @@ import { webStateContext } from '../../lib/web-state.server.ts';
 import type { RootData } from '../../root.tsx';
 import type { Route } from './+types/fee-details';
 
-type Fee = { code: string; audience: 'school' | 'teacher'; name: string; description: string; amounts: Record<FeeType, number | null> };
-
 export async function loader({ context, request }: Route.LoaderArgs) {
   const t = await serverT(context);
   const currency = context.get(webStateContext).currency;
-  const fees = await must<{ currency: string; results: Fee[] }>(apiClient(context, request).get('fee', { query: { currency } }));
+  const fees = await must<FeePage>(apiClient(context, request).get('fee', { query: { currency } }));
   const type = new URL(request.url).searchParams.get('type') === 'lifetime' ? 'lifetime' : 'annual';
   return { fees, type: type as FeeType, meta: { title: t('content:fees.title'), description: t('content:fees.description') } };
 }

@@ -1,13 +1,12 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react';
-import { Alert, Button, Card, Container, NativeSelect, Stack, Textarea, TextInput, Title } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { Button, Card, Container, NativeSelect, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import { FEEDBACK_CATEGORIES, FeedbackSchema } from '#common/content.ts';
 import { PageHeader } from '../../components/content/page-header.tsx';
-import { FormErrors, useErrorText, useZodForm } from '../../components/forms.tsx';
+import { useErrorText, useZodForm } from '../../components/forms.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
-import { useFlashToast } from '../../components/toast.tsx';
+import { OutcomeToast } from '../../components/toast.tsx';
 import { submitToApi } from '../../lib/form-reply.server.ts';
 import { serverT } from '../../lib/i18n.server.ts';
 import type { Route } from './+types/feedback';
@@ -28,7 +27,6 @@ export default function Feedback({ actionData }: Route.ComponentProps) {
   const errorText = useErrorText();
   const navigation = useNavigation();
   const [form, fields] = useZodForm(FeedbackSchema, actionData?.result);
-  useFlashToast(actionData?.toast);
   return (
     <>
       <PageHeader title={t('content:feedback.title')} intro={t('content:feedback.intro')} />
@@ -38,12 +36,7 @@ export default function Feedback({ actionData }: Route.ComponentProps) {
             <Title order={2} size="h3">
               {t('content:feedback.form_title')}
             </Title>
-            {actionData?.sent && (
-              <Alert color="teal" icon={<IconCircleCheck size={18} />} role="status" data-testid="feedback-sent">
-                {actionData.sent}
-              </Alert>
-            )}
-            <FormErrors errors={form.errors} />
+            <OutcomeToast toast={actionData?.toast} />
             <Form method="post" {...getFormProps(form)}>
               <Stack gap="sm">
                 <NativeSelect

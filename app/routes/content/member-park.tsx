@@ -2,6 +2,7 @@ import { Blockquote, Button, Card, Container, SimpleGrid, Stack, Text, Title } f
 import { IconCalendarEvent, IconMessageCircle, IconVideo } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { TestimonialPage } from '#common/content.ts';
 import { PageHeader } from '../../components/content/page-header.tsx';
 import { Prose } from '../../components/content/prose.tsx';
 import { Reveal } from '../../components/content/reveal.tsx';
@@ -10,12 +11,10 @@ import { apiClient } from '../../lib/api.server.ts';
 import { loadContentPage, must } from '../../lib/content.server.ts';
 import type { Route } from './+types/member-park';
 
-type Testimonial = { id: number; name: string; role: string; quote: string; country: string | null; rating: number };
-
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [page, testimonials] = await Promise.all([
     loadContentPage(context, request, 'community/member-park'),
-    must<{ results: Testimonial[] }>(apiClient(context, request).get('testimonial', { query: { page_size: 6 } })),
+    must<TestimonialPage>(apiClient(context, request).get('testimonial', { query: { page_size: 6 } })),
   ]);
   return { page, testimonials: testimonials.results, meta: { title: page.title, description: page.description } };
 }

@@ -1,5 +1,6 @@
 import { Avatar, Card, Container, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { TeamPage } from '#common/content.ts';
 import { PageHeader } from '../../components/content/page-header.tsx';
 import { Reveal } from '../../components/content/reveal.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
@@ -8,11 +9,9 @@ import { must } from '../../lib/content.server.ts';
 import { serverT } from '../../lib/i18n.server.ts';
 import type { Route } from './+types/our-team';
 
-type Member = { id: number; name: string; role: string; bio: string; photo: string | null };
-
 export async function loader({ context, request }: Route.LoaderArgs) {
   const t = await serverT(context);
-  const team = await must<{ results: Member[] }>(apiClient(context, request).get('team'));
+  const team = await must<TeamPage>(apiClient(context, request).get('team'));
   return { team: team.results, meta: { title: t('content:team.title'), description: t('content:team.description') } };
 }
 

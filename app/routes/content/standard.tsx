@@ -7,6 +7,7 @@ import { LastUpdated, Prose } from '../../components/content/prose.tsx';
 import { Reveal } from '../../components/content/reveal.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
 import { loadContentPage } from '../../lib/content.server.ts';
+import { useStandards } from '../../lib/standards.ts';
 import type { Route } from './+types/standard';
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
@@ -23,6 +24,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export default function Standard({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const standards = useStandards();
   const { code, page } = loaderData;
   const forSchools = code !== 'EYEP';
   return (
@@ -56,7 +58,7 @@ export default function Standard({ loaderData }: Route.ComponentProps) {
                   key={c}
                   component={Link}
                   to={`/standards/${c}`}
-                  label={`${c} · ${t(`content:standards.codes.${c}.name`)}`}
+                  label={`${c} · ${standards.name(c)}`}
                   active={c === code}
                   variant="light"
                   style={{ borderRadius: 8 }}

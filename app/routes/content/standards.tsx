@@ -8,6 +8,7 @@ import { Prose } from '../../components/content/prose.tsx';
 import { Reveal } from '../../components/content/reveal.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
 import { loadContentPage } from '../../lib/content.server.ts';
+import { useStandards } from '../../lib/standards.ts';
 import type { Route } from './+types/standards';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -19,6 +20,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export default function Standards({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const standards = useStandards();
   const { page } = loaderData;
   return (
     <>
@@ -39,9 +41,11 @@ export default function Standards({ loaderData }: Route.ComponentProps) {
                     <Badge variant="filled" color={code === 'CYS' || code === 'RSY' ? 'saffron.9' : 'brand'} w="fit-content">
                       {code}
                     </Badge>
-                    <Text fw={600}>{t(`content:standards.codes.${code}.name`)}</Text>
+                    <Text fw={600} data-testid="standard-name">
+                      {standards.name(code)}
+                    </Text>
                     <Text size="sm" c="gray.7" style={{ flex: 1 }}>
-                      {t(`content:standards.codes.${code}.summary`)}
+                      {standards.summary(code)}
                     </Text>
                     <Text size="sm" c="brand.6" fw={500}>
                       {t('content:standards.read_more')} →

@@ -2,11 +2,11 @@ import { Badge, Container, Grid, Group, Stack, Text, Title } from '@mantine/core
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { data, redirect } from 'react-router';
+import type { VideoDetail as VideoAnswer } from '#common/content.ts';
 import { formatDate } from '../../components/content/format.ts';
 import { PageHeader } from '../../components/content/page-header.tsx';
 import { VideoCard } from '../../components/content/video-card.tsx';
 import { VideoPlayer } from '../../components/content/video-player.tsx';
-import type { Video } from '../../components/content/video-types.ts';
 import { NotFound } from '../../components/not-found.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
 import { apiClient } from '../../lib/api.server.ts';
@@ -18,7 +18,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const exclusive = url.pathname.startsWith('/community/exclusive-center');
   const t = await serverT(context);
   const id = /^\d{1,9}$/.test(params.id) ? params.id : null;
-  const res = id ? await apiClient(context, request).get<Video & { related: Video[] }>(`video/${id}`) : null;
+  const res = id ? await apiClient(context, request).get<VideoAnswer>(`video/${id}`) : null;
   if (!res || res.status === 404 || res.status === 400) {
     const message = res && !res.ok && typeof res.data.detail === 'string' ? res.data.detail : t('messages:errors.video_not_found');
     return data({ video: null, exclusive, message, meta: { title: message, noindex: true } }, { status: 404 });

@@ -2,11 +2,12 @@ import { Alert, Button, Container, Group, Pagination, SimpleGrid, Stack, Text } 
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRouteLoaderData } from 'react-router';
+import type { VideoPage } from '#common/content.ts';
 import { VIDEOS_PAGE_SIZE } from '#common/content.ts';
+import { pageFromUrl } from '#common/fields.ts';
 import { PageHeader } from '../../components/content/page-header.tsx';
 import { Reveal } from '../../components/content/reveal.tsx';
 import { VideoCard } from '../../components/content/video-card.tsx';
-import type { VideoPage } from '../../components/content/video-types.ts';
 import { pageMeta } from '../../components/page-meta.ts';
 import { apiClient } from '../../lib/api.server.ts';
 import { must } from '../../lib/content.server.ts';
@@ -19,7 +20,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const t = await serverT(context);
   const url = new URL(request.url);
   const exclusive = url.pathname.startsWith('/community/exclusive-center');
-  const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1);
+  const page = pageFromUrl(url.searchParams.get('page'));
   const videos = await must<VideoPage>(
     apiClient(context, request).get('video', { query: { members_only: exclusive ? 1 : 0, page, page_size: VIDEOS_PAGE_SIZE } }),
   );

@@ -1,15 +1,17 @@
-import { DIRECTORY_KINDS, type DirectoryKind, MARKERS_MAX } from '#common/directory.ts';
+import { DIRECTORY_KINDS, type DirectoryKind, type EventMarker, type ListingMarker, MARKERS_MAX } from '#common/directory.ts';
 import { apiQuery, directoryApi, readSearch } from '../../lib/directory.server.ts';
-import type { Marker } from '../../lib/directory-types.ts';
 import type { Route } from './+types/markers';
 
 const ENDPOINT = { schools: 'school/marker', teachers: 'teacher/marker', events: 'event/marker' } as const;
-const href = (kind: DirectoryKind, m: Marker) => (kind === 'schools' ? `/schools/${m.slug}` : kind === 'teachers' ? `/teachers/${m.slug}` : `/event/${m.id}`);
+type Marker = ListingMarker | EventMarker;
+const href = (kind: DirectoryKind, m: Marker) => ('slug' in m && kind !== 'events' ? `/${kind}/${m.slug}` : `/event/${m.id}`);
 
 /** Markers of a directory search for the browser map (same query as the page). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const kind = (DIRECTORY_KINDS as readonly string[]).includes(url.searchParams.get('kind') ?? '') ? (url.searchParams.get('kind') as DirectoryKind) : 'schools';
+  const kind = (DIRECTORY_KINDS as readonly string[]).includes(url.searchParams.get('kind') ?? '')
+    ? (url.searchParams.get('kind') as DirectoryKind)
+    : 'schools';
   const { api } = directoryApi(context, request);
   const extra: Record<string, string | number> = { limit: MARKERS_MAX };
   for (const key of ['school', 'teacher'] as const) if (/^\d+$/.test(url.searchParams.get(key) ?? '')) extra[key] = Number(url.searchParams.get(key));

@@ -44,7 +44,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     results,
     markersUrl: `/directory/markers?${markerQuery}`,
     meta: {
-      title: search.q ? t('directory:title_search', { query: search.q, kind: kindLabel }) : url.pathname === '/directory' ? t('directory:title') : t(`directory:title_${kind}`),
+      title: search.q
+        ? t('directory:title_search', { query: search.q, kind: kindLabel })
+        : url.pathname === '/directory'
+          ? t('directory:title')
+          : t(`directory:title_${kind}`),
       description: t(`directory:description_${kind}`),
       // Result pages beyond the plain lists are reachable by links but not worth indexing twice.
       noindex: filtered && search.page > 1,

@@ -2,6 +2,8 @@ import { Anchor, Avatar, Badge, Breadcrumbs, Container, Grid, Group, Image, List
 import { IconCalendarEvent, IconClock, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
+import type { EventDetail } from '#common/directory.ts';
+import { PriceCurrencyNote } from '../../components/directory/cards.tsx';
 import { Gallery } from '../../components/directory/gallery.tsx';
 import { JsonLd } from '../../components/directory/json-ld.tsx';
 import { placeLabel } from '../../components/directory/place.ts';
@@ -10,7 +12,6 @@ import { ShareButtons } from '../../components/directory/share-buttons.tsx';
 import { NotFound } from '../../components/not-found.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
 import { directoryApi, eventView, notFoundPage } from '../../lib/directory.server.ts';
-import type { EventDetail } from '../../lib/directory-types.ts';
 import { serverContext } from '../../lib/server-context.ts';
 import type { Route } from './+types/event';
 
@@ -18,7 +19,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!/^\d{1,9}$/.test(params.eventId)) return notFoundPage(context);
   const { api, lang } = directoryApi(context, request);
   const res = await api.get<EventDetail>(`event/${params.eventId}`);
-  if (res.status === 404) return notFoundPage(context);
+  // 400: the address holds something that cannot be an id — as missing as an unknown one.
+  if (res.status === 404 || res.status === 400) return notFoundPage(context);
   if (!res.ok) throw data(null, { status: 503 });
   const event = { ...res.data, ...eventView(lang, res.data) } as EventDetail & ReturnType<typeof eventView>;
   const origin = context.get(serverContext).publicUrl;
@@ -28,7 +30,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     event,
     place,
     url: `${origin}/event/${event.id}`,
-    meta: { title: event.subject, description: `${event.dates_label} · ${place} · ${event.school.name}. ${event.description_excerpt}`.slice(0, 300), image: event.image ?? undefined },
+    meta: {
+      title: event.subject,
+      description: `${event.dates_label} · ${place} · ${event.school.name}. ${event.description_excerpt}`.slice(0, 300),
+      image: event.image ?? undefined,
+    },
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Event',
@@ -40,10 +46,20 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
       image: [abs(event.image), ...event.images.map((i) => abs(i.image))].filter(Boolean),
       url: `${origin}/event/${event.id}`,
-      location: { '@type': 'Place', name: event.school.name, address: { '@type': 'PostalAddress', addressLocality: event.city, addressRegion: event.region?.name, addressCountry: event.country?.code } },
+      location: {
+        '@type': 'Place',
+        name: event.school.name,
+        address: { '@type': 'PostalAddress', addressLocality: event.city, addressRegion: event.region?.name, addressCountry: event.country?.code },
+      },
       organizer: { '@type': 'EducationalOrganization', name: event.school.name, url: `${origin}/schools/${event.school.slug}` },
       performer: event.instructors.map((i) => ({ '@type': 'Person', name: i.teacher.name, url: `${origin}/teachers/${i.teacher.slug}` })),
-      offers: { '@type': 'Offer', price: (event.price / 100).toFixed(2), priceCurrency: event.currency, url: `${origin}/event/${event.id}`, availability: 'https://schema.org/InStock' },
+      offers: {
+        '@type': 'Offer',
+        price: (event.price / 100).toFixed(2),
+        priceCurrency: event.currency,
+        url: `${origin}/event/${event.id}`,
+        availability: 'https://schema.org/InStock',
+      },
     },
   };
 }
@@ -107,7 +123,10 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
                         {group.category.name}
                       </Text>
                       <List size="sm" spacing={2}>
-                        {[...group.options.map((o) => ({ key: `o${o.id}`, name: o.name })), ...group.custom_options.map((o) => ({ key: `c${o.id}`, name: o.name }))].map((o) => (
+                        {[
+                          ...group.options.map((o) => ({ key: `o${o.id}`, name: o.name })),
+                          ...group.custom_options.map((o) => ({ key: `c${o.id}`, name: o.name })),
+                        ].map((o) => (
                           <List.Item key={o.key}>{o.name}</List.Item>
                         ))}
                       </List>
@@ -150,15 +169,23 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
             <Stack gap="lg" pos={{ md: 'sticky' }} top={80}>
               <Section title={t('price')}>
                 <Stack gap="sm">
-                  <Text fz={28} fw={700} c="brand.7" data-testid="event-price">
-                    {event.price_label || t('free')}
-                  </Text>
+                  <div>
+                    <Text fz={28} fw={700} c="brand.7" data-testid="event-price">
+                      {event.price_label || t('free')}
+                    </Text>
+                    <PriceCurrencyNote price={event.price} currency={event.currency} size="sm" />
+                  </div>
                   <Facts
                     items={[
                       [t('dates'), event.dates_label],
                       [t('time'), event.time_label],
                       [t('registration_limit'), event.registration_limit ? t('registration_limit_value', { count: event.registration_limit }) : null],
-                      [t('organiser'), <Anchor key="organiser" component={Link} to={`/schools/${event.school.slug}`}>{event.school.name}</Anchor>],
+                      [
+                        t('organiser'),
+                        <Anchor key="organiser" component={Link} to={`/schools/${event.school.slug}`}>
+                          {event.school.name}
+                        </Anchor>,
+                      ],
                     ]}
                   />
                   {(event.accept_eyep || event.accept_ce) && (
@@ -167,7 +194,11 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
                         {t('accepts')}
                       </Text>
                       {event.accept_eyep && <Badge variant="light">{t('accept_eyep')}</Badge>}
-                      {event.accept_ce && <Badge variant="outline" color="teal.9">{t('accept_ce')}</Badge>}
+                      {event.accept_ce && (
+                        <Badge variant="outline" color="teal.9">
+                          {t('accept_ce')}
+                        </Badge>
+                      )}
                     </Group>
                   )}
                 </Stack>
@@ -177,8 +208,22 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
                   <Facts
                     items={[
                       [t('contact'), event.contact?.name],
-                      [t('email'), event.contact?.email ? <Anchor key="email" href={`mailto:${event.contact.email}`} data-testid="event-contact-email">{event.contact.email}</Anchor> : null],
-                      [t('phone'), event.contact?.phone ? <Anchor key="phone" href={`tel:${event.contact.phone}`}>{event.contact.phone}</Anchor> : null],
+                      [
+                        t('email'),
+                        event.contact?.email ? (
+                          <Anchor key="email" href={`mailto:${event.contact.email}`} data-testid="event-contact-email">
+                            {event.contact.email}
+                          </Anchor>
+                        ) : null,
+                      ],
+                      [
+                        t('phone'),
+                        event.contact?.phone ? (
+                          <Anchor key="phone" href={`tel:${event.contact.phone}`}>
+                            {event.contact.phone}
+                          </Anchor>
+                        ) : null,
+                      ],
                       [t('address'), event.address],
                     ]}
                   />

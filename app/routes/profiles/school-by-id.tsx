@@ -1,4 +1,5 @@
 import { data, redirect } from 'react-router';
+import type { SchoolDetail } from '#common/directory.ts';
 import { NotFound } from '../../components/not-found.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
 import { directoryApi, notFoundPage } from '../../lib/directory.server.ts';
@@ -7,8 +8,9 @@ import type { Route } from './+types/school-by-id';
 /** /school/profile/{id} points to the canonical /schools/{slug} (unknown or hidden: 404). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!/^\d{1,9}$/.test(params.schoolId)) return notFoundPage(context);
-  const res = await directoryApi(context, request).api.get<{ slug: string }>(`school/school/${params.schoolId}`);
-  if (res.status === 404) return notFoundPage(context);
+  const res = await directoryApi(context, request).api.get<SchoolDetail>(`school/school/${params.schoolId}`);
+  // 400: the address holds something that cannot be an id — as missing as an unknown one.
+  if (res.status === 404 || res.status === 400) return notFoundPage(context);
   if (!res.ok) throw data(null, { status: 503 });
   throw redirect(`/schools/${res.data.slug}${new URL(request.url).search}`, 301);
 }

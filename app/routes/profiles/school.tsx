@@ -1,14 +1,23 @@
 import { parseWithZod } from '@conform-to/zod/v4';
-import { Anchor, Avatar, Badge, Breadcrumbs, Container, Grid, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Badge, Breadcrumbs, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconEye, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { data, Link, redirect, useRouteLoaderData } from 'react-router';
-import { GRADUATE_ORDERINGS } from '#common/directory.ts';
+import {
+  type EventPage,
+  GRADUATE_ORDERINGS,
+  type GraduatePage,
+  type RatingCommentPage,
+  type RatingSummary,
+  type SchoolDetail,
+  type SchoolGalleryPage,
+} from '#common/directory.ts';
 import { RatingSchema } from '#common/directory-forms.ts';
 import { EventsSection } from '../../components/directory/cards.tsx';
 import { Comments, RatingSummaryView } from '../../components/directory/comments.tsx';
 import { Gallery } from '../../components/directory/gallery.tsx';
 import { GraduatesTable } from '../../components/directory/graduates-table.tsx';
+import { InstructorList } from '../../components/directory/instructor-list.tsx';
 import { JsonLd } from '../../components/directory/json-ld.tsx';
 import { Pager } from '../../components/directory/pager.tsx';
 import { placeLabel } from '../../components/directory/place.ts';
@@ -18,8 +27,7 @@ import { NotFound } from '../../components/not-found.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
 import { directoryApi, eventView, notFoundPage, visitorKey } from '../../lib/directory.server.ts';
 import { formatDate } from '../../lib/directory-format.ts';
-import type { Comment, EventCard, GalleryItem, Graduate, Page, RatingSummary, SchoolDetail } from '../../lib/directory-types.ts';
-import { replyFromApi } from '../../lib/form-reply.server.ts';
+import { refusal } from '../../lib/form-reply.server.ts';
 import { serverT } from '../../lib/i18n.server.ts';
 import { serverContext } from '../../lib/server-context.ts';
 import { webStateContext } from '../../lib/web-state.server.ts';
@@ -44,15 +52,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const cpage = pageParam(url, 'cpage');
   const [, graduates, gallery, events, comments, summary] = await Promise.all([
     Promise.resolve(),
-    api.get<Page<Graduate>>('school/graduate', { query: { school: school.id, ordering: gsort, page: gpage, page_size: GRADUATES_PAGE } }),
-    api.get<Page<GalleryItem>>('school/gallery', { query: { school: school.id, page_size: 24 } }),
-    api.get<Page<EventCard>>('event', { query: { school: school.id, page_size: 6 } }),
-    api.get<Page<Comment>>('school/rating-and-comment', { query: { school: school.id, page: cpage, page_size: COMMENTS_PAGE } }),
+    api.get<GraduatePage>('school/graduate', { query: { school: school.id, ordering: gsort, page: gpage, page_size: GRADUATES_PAGE } }),
+    api.get<SchoolGalleryPage>('school/gallery', { query: { school: school.id, page_size: 24 } }),
+    api.get<EventPage>('event', { query: { school: school.id, page_size: 6 } }),
+    api.get<RatingCommentPage>('school/rating-and-comment', { query: { school: school.id, page: cpage, page_size: COMMENTS_PAGE } }),
     api.get<RatingSummary>(`school/rating-comment-summary/${school.id}`),
   ]);
-  const empty = { count: 0, next: null, previous: null, results: [] };
-  const g = graduates.ok ? graduates.data : empty;
-  const c = comments.ok ? comments.data : empty;
+  const g: GraduatePage = graduates.ok ? graduates.data : { count: 0, next: null, previous: null, results: [] };
+  const c: RatingCommentPage = comments.ok ? comments.data : { count: 0, next: null, previous: null, results: [] };
   const place = placeLabel(school);
   const base = context.get(webStateContext);
   const origin = context.get(serverContext).publicUrl;
@@ -63,14 +70,18 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       gsort,
       gpage,
       cpage,
-      graduates: { count: g.count, results: (g.results as Graduate[]).map((x) => ({ ...x, date_label: formatDate(lang, x.graduation_date) })) },
+      graduates: { count: g.count, results: g.results.map((x) => ({ ...x, date_label: formatDate(lang, x.graduation_date) })) },
       gallery: gallery.ok ? gallery.data.results : [],
       events: events.ok ? events.data.results.map((e) => eventView(lang, e)) : [],
-      comments: { count: c.count, results: (c.results as Comment[]).map((x) => ({ ...x, date_label: formatDate(lang, x.created_at.slice(0, 10)) })) },
-      summary: summary.ok ? summary.data : { average: null, count: 0, distribution: {} },
+      comments: { count: c.count, results: c.results.map((x) => ({ ...x, date_label: formatDate(lang, x.created_at.slice(0, 10)) })) },
+      summary: summary.ok ? summary.data : ({ school: school.id, average: null, count: 0, distribution: {} } satisfies RatingSummary),
       labels: { memberSince: formatDate(lang, school.member_since), validUntil: formatDate(lang, school.valid_until) },
-      rated: Boolean(base.session && c.results.some((x) => (x as Comment).user.id === base.session?.user.pk)),
-      meta: { title: school.name, description: `${school.introduction_excerpt || school.name} — ${place}`.slice(0, 300), image: school.cover_image ?? undefined },
+      rated: Boolean(base.session && c.results.some((x) => x.user.id === base.session?.user.pk)),
+      meta: {
+        title: school.name,
+        description: `${school.introduction_excerpt || school.name} — ${place}`.slice(0, 300),
+        image: school.cover_image ?? undefined,
+      },
       jsonLd: {
         '@context': 'https://schema.org',
         '@type': 'EducationalOrganization',
@@ -81,7 +92,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         image: school.cover_image && `${origin}${school.cover_image}`,
         address: { '@type': 'PostalAddress', addressLocality: school.city, addressRegion: school.region?.name, addressCountry: school.country?.code },
         ...(school.latitude !== null ? { geo: { '@type': 'GeoCoordinates', latitude: school.latitude, longitude: school.longitude } } : {}),
-        ...(school.rating !== null ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: school.rating, ratingCount: school.rating_count, bestRating: 5, worstRating: 1 } } : {}),
+        ...(school.rating !== null
+          ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: school.rating, ratingCount: school.rating_count, bestRating: 5, worstRating: 1 } }
+          : {}),
         sameAs: [school.website, ...Object.values(school.social)].filter(Boolean),
         identifier: school.wya_school_id,
       },
@@ -93,11 +106,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: RatingSchema });
-  if (submission.status !== 'success') return { result: submission.reply() };
+  if (submission.status !== 'success') return { result: submission.reply(), toast: null };
   const { api } = directoryApi(context, request);
   const res = await api.post('school/rating-and-comment', { json: submission.value });
-  if (!res.ok) return { result: replyFromApi(submission, res, ['rating', 'comment']) };
   const t = await serverT(context);
+  if (!res.ok) return refusal(t, submission, res, { fields: ['rating', 'comment'] });
   context.get(webStateContext).setFlash({ type: 'success', message: t('directory:comment_saved') });
   throw redirect(`/schools/${params.slug}#reviews`);
 }
@@ -129,6 +142,11 @@ export default function SchoolProfile({ loaderData, actionData }: Route.Componen
               <Title order={1} c="white" style={{ overflowWrap: 'anywhere' }} fz={{ base: 26, sm: 36 }} lh={1.2}>
                 {school.name}
               </Title>
+              {school.local_name && (
+                <Text c="gray.1" fz={{ base: 'md', sm: 'lg' }} data-testid="local-name">
+                  {school.local_name}
+                </Text>
+              )}
               <Group gap={6} c="gray.2">
                 <IconMapPin size={16} aria-hidden />
                 <Text size="sm">{place}</Text>
@@ -136,7 +154,7 @@ export default function SchoolProfile({ loaderData, actionData }: Route.Componen
             </Stack>
           </Group>
           <Group gap="sm" className="dir-band-meta">
-            <RatingStars rating={school.rating} count={school.rating_count} />
+            <RatingStars rating={school.rating} count={school.rating_count} onDark />
             <Group gap={4}>
               <IconEye size={14} aria-hidden />
               <Text size="xs">{t('views', { count: school.viewers })}</Text>
@@ -166,7 +184,7 @@ export default function SchoolProfile({ loaderData, actionData }: Route.Componen
                 <Title order={3} size="h6">
                   {t('levels')}
                 </Title>
-                <CodeBadges codes={school.levels} group="levels_list" />
+                <CodeBadges codes={school.levels} group="standards" />
                 {school.additional_levels.length > 0 && (
                   <Text size="sm">
                     {t('additional_levels')}: {school.additional_levels.map((a) => `${a.level} (${t('hours', { count: a.hours })})`).join(', ')}
@@ -176,19 +194,7 @@ export default function SchoolProfile({ loaderData, actionData }: Route.Componen
             </Section>
             {school.instructors.length > 0 && (
               <Section id="instructors" title={t('instructors')}>
-                <Table.ScrollContainer minWidth={360}>
-                  <Table>
-                    <Table.Tbody>
-                      {school.instructors.map((i) => (
-                        <Table.Tr key={i.id}>
-                          <Table.Td fw={600}>{i.name}</Table.Td>
-                          <Table.Td>{i.certification}</Table.Td>
-                          <Table.Td>{i.years_teaching ? t('years_teaching', { count: i.years_teaching }) : ''}</Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
+                <InstructorList instructors={school.instructors} />
               </Section>
             )}
             <Section id="graduates" title={`${t('graduates')} (${graduates.count})`}>
@@ -200,7 +206,7 @@ export default function SchoolProfile({ loaderData, actionData }: Route.Componen
             </Section>
             <EventsSection events={events} />
             <Section id="reviews" title={t('reviews')}>
-              <Comments schoolId={school.id} comments={comments.results} state={formState} lastResult={actionData?.result} />
+              <Comments schoolId={school.id} comments={comments.results} state={formState} last={actionData} />
               <Pager page={loaderData.cpage} pages={Math.ceil(comments.count / COMMENTS_PAGE)} param="cpage" />
             </Section>
           </Grid.Col>

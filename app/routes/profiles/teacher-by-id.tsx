@@ -1,4 +1,5 @@
 import { data, redirect } from 'react-router';
+import type { TeacherDetail } from '#common/directory.ts';
 import { NotFound } from '../../components/not-found.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
 import { directoryApi, notFoundPage } from '../../lib/directory.server.ts';
@@ -7,8 +8,9 @@ import type { Route } from './+types/teacher-by-id';
 /** /teacher/profile/{id} points to the canonical /teachers/{slug} (unknown or hidden: 404). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!/^\d{1,9}$/.test(params.teacherId)) return notFoundPage(context);
-  const res = await directoryApi(context, request).api.get<{ slug: string }>(`teacher/teacher/${params.teacherId}`);
-  if (res.status === 404) return notFoundPage(context);
+  const res = await directoryApi(context, request).api.get<TeacherDetail>(`teacher/teacher/${params.teacherId}`);
+  // 400: the address holds something that cannot be an id — as missing as an unknown one.
+  if (res.status === 404 || res.status === 400) return notFoundPage(context);
   if (!res.ok) throw data(null, { status: 503 });
   throw redirect(`/teachers/${res.data.slug}${new URL(request.url).search}`, 301);
 }

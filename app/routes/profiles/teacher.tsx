@@ -2,6 +2,7 @@ import { Anchor, Avatar, Badge, Breadcrumbs, Container, Grid, Group, Stack, Text
 import { IconEye, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { data, Link, redirect } from 'react-router';
+import type { EventPage, TeacherDetail, TeacherGalleryPage } from '#common/directory.ts';
 import { EventsSection } from '../../components/directory/cards.tsx';
 import { Gallery } from '../../components/directory/gallery.tsx';
 import { JsonLd } from '../../components/directory/json-ld.tsx';
@@ -11,8 +12,8 @@ import { NotFound } from '../../components/not-found.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
 import { directoryApi, eventView, notFoundPage, visitorKey } from '../../lib/directory.server.ts';
 import { formatDate, formatNumber } from '../../lib/directory-format.ts';
-import type { EventCard, GalleryItem, Page, TeacherDetail } from '../../lib/directory-types.ts';
 import { serverContext } from '../../lib/server-context.ts';
+import { useStandards } from '../../lib/standards.ts';
 import type { Route } from './+types/teacher';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -24,8 +25,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const teacher = res.data;
   if (teacher.slug !== params.slug) throw redirect(`/teachers/${teacher.slug}`, 301);
   const [gallery, events] = await Promise.all([
-    api.get<Page<GalleryItem>>('teacher/gallery', { query: { teacher: teacher.id, page_size: 24 } }),
-    api.get<Page<EventCard>>('event', { query: { teacher: teacher.id, page_size: 6 } }),
+    api.get<TeacherGalleryPage>('teacher/gallery', { query: { teacher: teacher.id, page_size: 24 } }),
+    api.get<EventPage>('event', { query: { teacher: teacher.id, page_size: 6 } }),
   ]);
   const origin = context.get(serverContext).publicUrl;
   const place = placeLabel(teacher);
@@ -35,8 +36,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       place,
       gallery: gallery.ok ? gallery.data.results : [],
       events: events.ok ? events.data.results.map((e) => eventView(lang, e)) : [],
-      labels: { memberSince: formatDate(lang, teacher.member_since), validUntil: formatDate(lang, teacher.valid_until), hours: teacher.teaching_hours ? formatNumber(lang, teacher.teaching_hours) : '' },
-      meta: { title: teacher.name, description: `${teacher.headline} — ${place}. ${teacher.introduction_excerpt}`.slice(0, 300), image: teacher.photo ?? undefined },
+      labels: {
+        memberSince: formatDate(lang, teacher.member_since),
+        validUntil: formatDate(lang, teacher.valid_until),
+        hours: teacher.teaching_hours ? formatNumber(lang, teacher.teaching_hours) : '',
+      },
+      meta: {
+        title: teacher.name,
+        description: `${teacher.headline} — ${place}. ${teacher.introduction_excerpt}`.slice(0, 300),
+        image: teacher.photo ?? undefined,
+      },
       jsonLd: {
         '@context': 'https://schema.org',
         '@type': 'Person',
@@ -59,6 +68,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export default function TeacherProfile({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('directory');
+  const standards = useStandards();
   if ('notFound' in loaderData) return <NotFound />;
   const { teacher, place, gallery, events, labels } = loaderData;
   return (
@@ -80,6 +90,11 @@ export default function TeacherProfile({ loaderData }: Route.ComponentProps) {
               <Title order={1} c="white" style={{ overflowWrap: 'anywhere' }} fz={{ base: 24, sm: 34 }} lh={1.2}>
                 {teacher.name}
               </Title>
+              {teacher.local_name && (
+                <Text c="gray.1" fz={{ base: 'md', sm: 'lg' }} data-testid="local-name">
+                  {teacher.local_name}
+                </Text>
+              )}
               <Text c="gray.1">{teacher.headline}</Text>
               <Group gap={6} c="gray.2">
                 <IconMapPin size={16} aria-hidden />
@@ -120,7 +135,7 @@ export default function TeacherProfile({ loaderData }: Route.ComponentProps) {
                 <Facts
                   items={[
                     [t('wya_teacher_id'), teacher.wya_teacher_id],
-                    [t('registration_type'), teacher.registration_type ? t(`levels_list.${teacher.registration_type}`) : null],
+                    [t('registration_type'), teacher.registration_type ? standards.label(teacher.registration_type) : null],
                     [t('registration_level'), teacher.registration_level ? t('hours', { count: Number(teacher.registration_level) }) : null],
                     [t('experience'), teacher.years_teaching ? t('years_teaching', { count: teacher.years_teaching }) : null],
                     [t('teaching_hours_label'), labels.hours || null],

@@ -26,7 +26,10 @@ describe('POST /api/auth/token/', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/token/',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${WEB_CLIENT.id}:${WEB_CLIENT.secret}`).toString('base64')}` },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: `Basic ${Buffer.from(`${WEB_CLIENT.id}:${WEB_CLIENT.secret}`).toString('base64')}`,
+      },
       payload: 'grant_type=client_credentials',
     });
     expect(res.statusCode).toBe(200);
@@ -36,7 +39,13 @@ describe('POST /api/auth/token/', () => {
     const member = await newMember(t.app);
     expect((await passwordLogin(t.app, member.username, member.password)).refresh_token).toBeTruthy();
     expect((await passwordLogin(t.app, member.email.toUpperCase(), member.password)).access_token).toBeTruthy();
-    const wrong = await token({ grant_type: 'password', username: member.username, password: 'Wrong1234', client_id: WEB_CLIENT.id, client_secret: WEB_CLIENT.secret });
+    const wrong = await token({
+      grant_type: 'password',
+      username: member.username,
+      password: 'Wrong1234',
+      client_id: WEB_CLIENT.id,
+      client_secret: WEB_CLIENT.secret,
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ error: 'invalid_grant', error_description: 'Invalid username or password' });
     const thai = await token(
@@ -50,15 +59,21 @@ describe('POST /api/auth/token/', () => {
   it('rotates refresh tokens: a used refresh token is dead', async () => {
     const member = await newMember(t.app);
     const first = await passwordLogin(t.app, member.username, member.password);
-    const refreshed = await token({ grant_type: 'refresh_token', refresh_token: first.refresh_token, client_id: WEB_CLIENT.id, client_secret: WEB_CLIENT.secret });
+    const refreshed = await token({
+      grant_type: 'refresh_token',
+      refresh_token: first.refresh_token,
+      client_id: WEB_CLIENT.id,
+      client_secret: WEB_CLIENT.secret,
+    });
     expect(refreshed.statusCode).toBe(200);
     expect(refreshed.json().refresh_token).not.toBe(first.refresh_token);
+    expect((await call(t.app, refreshed.json().access_token, { method: 'GET', url: '/api/user-auth/user/' })).statusCode).toBe(200);
     const again = await token({ grant_type: 'refresh_token', refresh_token: first.refresh_token, client_id: WEB_CLIENT.id, client_secret: WEB_CLIENT.secret });
     expect(again.statusCode).toBe(400);
     expect(again.json().error).toBe('invalid_grant');
-    // The old access token died with its pair; the new one works.
+    // The old access token died with its pair; replaying the spent token (a sign of theft) ended its successor too.
     expect((await call(t.app, first.access_token, { method: 'GET', url: '/api/user-auth/user/' })).statusCode).toBe(401);
-    expect((await call(t.app, refreshed.json().access_token, { method: 'GET', url: '/api/user-auth/user/' })).statusCode).toBe(200);
+    expect((await call(t.app, refreshed.json().access_token, { method: 'GET', url: '/api/user-auth/user/' })).statusCode).toBe(401);
   });
 
   it('lets only one of two racing refreshes win', async () => {
@@ -74,7 +89,9 @@ describe('POST /api/auth/token/', () => {
     expect((await token({ grant_type: 'magic', client_id: WEB_CLIENT.id, client_secret: WEB_CLIENT.secret })).json().error).toBe('unsupported_grant_type');
     expect((await token({ grant_type: 'password', client_id: WEB_CLIENT.id, client_secret: WEB_CLIENT.secret })).json().error).toBe('invalid_request');
     expect((await token({ client_id: WEB_CLIENT.id, client_secret: WEB_CLIENT.secret })).json().error).toBe('invalid_request');
-    expect((await token({ grant_type: 'refresh_token', refresh_token: 'made-up', client_id: WEB_CLIENT.id, client_secret: WEB_CLIENT.secret })).json().error).toBe('invalid_grant');
+    expect(
+      (await token({ grant_type: 'refresh_token', refresh_token: 'made-up', client_id: WEB_CLIENT.id, client_secret: WEB_CLIENT.secret })).json().error,
+    ).toBe('invalid_grant');
   });
 
   it('answers malformed JSON with 400 and no stack trace', async () => {
@@ -91,14 +108,24 @@ describe('POST /api/auth/revoke-token/', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/revoke-token/', payload: { client_id: WEB_CLIENT.id, token: member.token } });
     expect(res.statusCode).toBe(200);
     expect((await call(t.app, member.token, { method: 'GET', url: '/api/user-auth/user/' })).statusCode).toBe(401);
-    const refresh = await token({ grant_type: 'refresh_token', refresh_token: member.tokens.refresh_token, client_id: WEB_CLIENT.id, client_secret: WEB_CLIENT.secret });
+    const refresh = await token({
+      grant_type: 'refresh_token',
+      refresh_token: member.tokens.refresh_token,
+      client_id: WEB_CLIENT.id,
+      client_secret: WEB_CLIENT.secret,
+    });
     expect(refresh.statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/revoke-token/', payload: { client_id: WEB_CLIENT.id, token: 'unknown' } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/revoke-token/', payload: { client_id: WEB_CLIENT.id, token: 'unknown' } })).statusCode).toBe(
+      200,
+    );
   });
 
   it('refuses a wrong client secret and a missing token', async () => {
     const member = await newMember(t.app);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/revoke-token/', payload: { client_id: WEB_CLIENT.id, client_secret: 'bad', token: member.token } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/revoke-token/', payload: { client_id: WEB_CLIENT.id, client_secret: 'bad', token: member.token } }))
+        .statusCode,
+    ).toBe(401);
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/revoke-token/', payload: { client_id: WEB_CLIENT.id } })).statusCode).toBe(400);
     expect((await call(t.app, member.token, { method: 'GET', url: '/api/user-auth/user/' })).statusCode).toBe(200);
   });

@@ -1,9 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { BadRequestSchema, OAuthErrorSchema } from '#common/answers.ts';
+import { TokenAnswerSchema } from '#common/auth.ts';
+import { hasControlCharacters } from '#common/fields.ts';
 import { z } from '#common/zod-setup.ts';
 import { userFromGoogleToken } from '../../domain/auth/google.ts';
 import { OAuthFailure } from '../../domain/auth/oauth.ts';
-import { safeEqual, sha256 } from '../../domain/auth/secrets.ts';
 import { deleteTokenByHash, findClient } from '../../domain/auth/tokens.queries.ts';
+import { errorAnswers } from '../../http/answers.ts';
+import { safeEqual, sha256 } from '../../lib/secrets.ts';
 import { strictLimit } from '../rate-limits.ts';
 
 const TokenRequestSchema = z
@@ -18,13 +22,12 @@ const TokenRequestSchema = z
   })
   .loose();
 
-const TokenAnswerSchema = z.object({
-  access_token: z.string(),
-  token_type: z.literal('Bearer'),
-  expires_in: z.number(),
-  refresh_token: z.string().optional(),
-  scope: z.string().optional(),
-});
+/** The token calls answer RFC 6749 errors, besides the API's own for input they cannot read. */
+const OAUTH_ERRORS = {
+  400: z.union([OAuthErrorSchema, BadRequestSchema]).describe('RFC 6749 error (invalid_grant, unsupported_grant_type…), or invalid input'),
+  401: OAuthErrorSchema.describe('invalid_client: unknown client or wrong secret'),
+  ...errorAnswers(429),
+};
 
 /** The client sending the request, authenticated by its secret in the body or in Basic auth. */
 async function authenticateClient(
@@ -36,11 +39,26 @@ async function authenticateClient(
   let id = body.client_id;
   let secret = body.client_secret;
   const basic = typeof headers.authorization === 'string' && headers.authorization.match(/^Basic\s+(\S+)$/i);
-  if (basic) [id, secret] = Buffer.from(basic[1], 'base64').toString().split(':').map(decodeURIComponent);
+  if (basic) [id, secret] = decodeBasicCredentials(basic[1]);
   const client = id ? await findClient(db, id) : undefined;
   const secretOk = secret ? client && safeEqual(sha256(secret), client.clientSecretHash) : !options.secretRequired;
   if (!client || !secretOk) throw new OAuthFailure(401, 'invalid_client', { key: 'errors.not_authenticated' });
   return client;
+}
+
+/** RFC 6749 §2.3.1: id and secret are form-encoded before Basic encoding; a bad encoding is a bad client. */
+function decodeBasicCredentials(encoded: string): [string | undefined, string | undefined] {
+  const [id, secret] = Buffer.from(encoded, 'base64').toString().split(':');
+  try {
+    const decoded = [id ? decodeURIComponent(id) : undefined, secret === undefined ? undefined : decodeURIComponent(secret)] as [
+      string | undefined,
+      string | undefined,
+    ];
+    if (!decoded.some((part) => part && hasControlCharacters(part, false))) return decoded;
+  } catch {
+    // a malformed %-escape: refused below like any unknown client
+  }
+  throw new OAuthFailure(401, 'invalid_client', { key: 'errors.not_authenticated' });
 }
 
 export const authRoutes: FastifyPluginAsyncZod = async (api) => {
@@ -55,7 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (api) => {
         description: 'Form-encoded or JSON. Refresh tokens rotate: each can be used once.',
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
         body: TokenRequestSchema,
-        response: { 200: TokenAnswerSchema },
+        response: { 200: TokenAnswerSchema, ...OAUTH_ERRORS },
       },
     },
     async (request, reply) => {
@@ -80,7 +98,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (api) => {
           client_id: z.string().optional(),
           client_secret: z.string().optional(),
         }),
-        response: { 200: TokenAnswerSchema },
+        response: { 200: TokenAnswerSchema, ...OAUTH_ERRORS, ...errorAnswers(403, 503) },
       },
     },
     async (request, reply) => {
@@ -102,7 +120,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (api) => {
         description: 'Revokes the whole token pair. Answers 200 whether or not the token was live.',
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
         body: z.object({ client_id: z.string().optional(), client_secret: z.string().optional(), token: z.string().min(1) }),
-        response: { 200: z.object({}) },
+        response: { 200: z.object({}).describe('Revoked, or was not live'), ...OAUTH_ERRORS },
       },
     },
     async (request) => {

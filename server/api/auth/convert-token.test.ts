@@ -30,7 +30,11 @@ afterAll(async () => {
 });
 
 const convert = (app: TestApp, token: string, extra: Record<string, string> = {}) =>
-  app.app.inject({ method: 'POST', url: '/api/auth/convert-token', payload: { grant_type: 'convert_token', backend: 'google-oauth2', token, client_id: WEB_CLIENT.id, client_secret: WEB_CLIENT.secret, ...extra } });
+  app.app.inject({
+    method: 'POST',
+    url: '/api/auth/convert-token',
+    payload: { grant_type: 'convert_token', backend: 'google-oauth2', token, client_id: WEB_CLIENT.id, client_secret: WEB_CLIENT.secret, ...extra },
+  });
 
 describe('POST /api/auth/convert-token', () => {
   it('creates a member from a Google account and signs them in; the second time finds the same member', async () => {
@@ -43,7 +47,11 @@ describe('POST /api/auth/convert-token', () => {
     const again = (await call(t.app, second.json().access_token, { method: 'GET', url: '/api/user-auth/user/' })).json();
     expect(again.pk).toBe(me.pk);
     // The refresh token works like any other.
-    const refreshed = await t.app.inject({ method: 'POST', url: '/api/auth/token/', payload: { grant_type: 'refresh_token', refresh_token: second.json().refresh_token, client_id: WEB_CLIENT.id, client_secret: WEB_CLIENT.secret } });
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/token/',
+      payload: { grant_type: 'refresh_token', refresh_token: second.json().refresh_token, client_id: WEB_CLIENT.id, client_secret: WEB_CLIENT.secret },
+    });
     expect(refreshed.statusCode).toBe(200);
   });
 

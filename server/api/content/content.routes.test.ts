@@ -2,8 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedContent } from '../../db/seed/content.ts';
 import { contactMessages, feedbackEntries } from '../../db/schema/index.ts';
+import { seedContent } from '../../db/seed/content.ts';
 import { call, clientToken, createTestApp, newMember, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
@@ -181,6 +181,7 @@ describe('POST /api/contact', () => {
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().detail).toMatch(/Thank you/);
+    await t.drainJobs();
     const outbox = path.join(t.dataDir, 'outbox');
     expect(existsSync(outbox)).toBe(true);
     const mails = readdirSync(outbox).map((f) => readFileSync(path.join(outbox, f), 'utf8'));

@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CreatedSchema } from '#common/answers.ts';
 import { ContactSchema, FeedbackSchema } from '#common/content.ts';
-import { z } from '#common/zod-setup.ts';
 import { createContactMessage, createFeedback } from '../../domain/content/messages.ts';
+import { errorAnswers } from '../../http/answers.ts';
 import { translate } from '../../lib/i18n.ts';
 import { strictLimit } from '../rate-limits.ts';
 
 const bearer = [{ bearerAuth: [] }];
 const tags = ['Content'];
-const Created = z.object({ id: z.number(), detail: z.string() });
+const CREATED_ANSWERS = { 201: CreatedSchema, ...errorAnswers(400, 401, 429) };
 
 export const messagesRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
@@ -19,11 +20,11 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (api) => {
         summary: 'Send a message to the office (subject, message, email); stored and mailed; 5 per minute per address',
         security: bearer,
         body: ContactSchema,
-        response: { 201: Created },
+        response: CREATED_ANSWERS,
       },
     },
     async (request, reply) => {
-      const { id } = await createContactMessage(api.deps, { input: request.body, lang: request.lang, userId: request.auth?.userId ?? null });
+      const { id } = await createContactMessage(api.deps, { input: request.body, lang: request.lang, actor: request.auth });
       return reply.status(201).send({ id, detail: translate(request.lang, 'success.contact_sent') });
     },
   );
@@ -37,11 +38,11 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (api) => {
         summary: 'Leave feedback for the office (category, rating 1–5 optional, message, email optional)',
         security: bearer,
         body: FeedbackSchema,
-        response: { 201: Created },
+        response: CREATED_ANSWERS,
       },
     },
     async (request, reply) => {
-      const { id } = await createFeedback(api.deps, { input: request.body, lang: request.lang, userId: request.auth?.userId ?? null });
+      const { id } = await createFeedback(api.deps, { input: request.body, lang: request.lang, actor: request.auth });
       return reply.status(201).send({ id, detail: translate(request.lang, 'success.feedback_sent') });
     },
   );

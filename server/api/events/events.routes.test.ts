@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventCustomOptions, eventImages, eventInstructors, eventOptionCategories, eventOptions, eventSelectedOptions } from '../../db/schema/index.ts';
+import { days, directoryFixtures, type Fixtures } from '../../test/directory-fixtures.ts';
 import { call, clientToken, createTestApp, newMember, type TestApp } from '../../test/harness.ts';
-import { days, directoryFixtures, type Fixtures } from '../schools/directory-fixtures.ts';
 
 let t: TestApp;
 let visitor: string;
@@ -21,8 +21,14 @@ beforeAll(async () => {
     { eventId: ttc, image: 'public/directory/e1.webp', caption: 'Shala', order: 2 },
     { eventId: ttc, image: 'public/directory/e2.webp', caption: 'River', order: 1, isPrimary: true },
   ]);
-  const [category] = await db.insert(eventOptionCategories).values({ code: 'meals_test', nameEn: 'Meals', nameTh: 'อาหาร', nameZh: '餐食', nameHi: 'भोजन' }).returning();
-  const [veg] = await db.insert(eventOptions).values({ categoryId: category.id, code: 'veg', nameEn: 'Vegetarian meals', nameTh: 'อาหารมังสวิรัติ', nameZh: '素食', nameHi: 'शाकाहारी भोजन' }).returning();
+  const [category] = await db
+    .insert(eventOptionCategories)
+    .values({ code: 'meals_test', nameEn: 'Meals', nameTh: 'อาหาร', nameZh: '餐食', nameHi: 'भोजन' })
+    .returning();
+  const [veg] = await db
+    .insert(eventOptions)
+    .values({ categoryId: category.id, code: 'veg', nameEn: 'Vegetarian meals', nameTh: 'อาหารมังสวิรัติ', nameZh: '素食', nameHi: 'शाकाहारी भोजन' })
+    .returning();
   await db.insert(eventSelectedOptions).values({ eventId: ttc, optionId: veg.id });
   await db.insert(eventCustomOptions).values({ eventId: ttc, categoryId: category.id, name: 'Fresh mango on Sundays' });
 });
@@ -47,6 +53,9 @@ describe('GET /api/event', () => {
   it('filters by search, country, region, date range, school and teacher', async () => {
     expect(await subjects('search=retreat')).toEqual(['Meditation Retreat in Chiang Mai']);
     expect(await subjects(`search=${encodeURIComponent('印度')}`)).toEqual(['200 Hour Hatha Teacher Training']);
+    // Places in other scripts: the city's names, and the school's own address in local script.
+    expect(await subjects(`search=${encodeURIComponent('清迈')}`)).toEqual(['Meditation Retreat in Chiang Mai']);
+    expect(await subjects(`search=${encodeURIComponent('ऋषिकेश')}`)).toEqual(['200 Hour Hatha Teacher Training']);
     expect(await subjects('country=TH')).toEqual(['Meditation Retreat in Chiang Mai']);
     expect(await subjects(`region=${f.events.ttc.regionId}`)).toEqual(['200 Hour Hatha Teacher Training']);
     expect(await subjects(`date_from=${days(20)}`)).toEqual(['200 Hour Hatha Teacher Training']);
@@ -61,7 +70,9 @@ describe('GET /api/event', () => {
 
   it('answers markers for the same search', async () => {
     const markers = (await call(t.app, visitor, { method: 'GET', url: '/api/event/marker' })).json();
-    expect(markers).toEqual([{ id: f.events.ttc.id, name: '200 Hour Hatha Teacher Training', start_date: f.events.ttc.startDate, latitude: 30.1, longitude: 78.3 }]);
+    expect(markers).toEqual([
+      { id: f.events.ttc.id, name: '200 Hour Hatha Teacher Training', start_date: f.events.ttc.startDate, latitude: 30.1, longitude: 78.3 },
+    ]);
   });
 });
 
@@ -70,16 +81,32 @@ describe('GET /api/event/{id}', () => {
     const res = await call(t.app, visitor, { method: 'GET', url: `/api/event/${f.events.ttc.id}`, lang: 'th' });
     expect(res.statusCode).toBe(200);
     const event = res.json();
-    expect(event).toMatchObject({ subject: '200 Hour Hatha Teacher Training', price: 250000, currency: 'USD', school: { slug: 'rishikesh-yoga-peeth' }, image: '/media/directory/e2.webp' });
+    expect(event).toMatchObject({
+      subject: '200 Hour Hatha Teacher Training',
+      price: 250000,
+      currency: 'USD',
+      school: { slug: 'rishikesh-yoga-peeth' },
+      image: '/media/directory/e2.webp',
+    });
     expect(event.instructors.map((i: { teacher: { slug: string } }) => i.teacher.slug)).toEqual(['mali-srisuk', 'li-wei']);
     expect(event.images.map((i: { caption: string }) => i.caption)).toEqual(['River', 'Shala']);
-    expect(event.options).toEqual([{ category: { id: expect.any(Number), code: 'meals_test', name: 'อาหาร' }, options: [{ id: expect.any(Number), code: 'veg', name: 'อาหารมังสวิรัติ' }], custom_options: [{ id: expect.any(Number), name: 'Fresh mango on Sundays' }] }]);
+    expect(event.options).toEqual([
+      {
+        category: { id: expect.any(Number), code: 'meals_test', name: 'อาหาร' },
+        options: [{ id: expect.any(Number), code: 'veg', name: 'อาหารมังสวิรัติ' }],
+        custom_options: [{ id: expect.any(Number), name: 'Fresh mango on Sundays' }],
+      },
+    ]);
   });
 
   it('gives contact details to logged-in members only', async () => {
     expect((await call(t.app, visitor, { method: 'GET', url: `/api/event/${f.events.ttc.id}` })).json().contact).toBeNull();
     const member = await newMember(t.app);
-    expect((await call(t.app, member.token, { method: 'GET', url: `/api/event/${f.events.ttc.id}` })).json().contact).toEqual({ name: 'Anand', email: 'ttc@rishikesh.example.com', phone: '+911352440001' });
+    expect((await call(t.app, member.token, { method: 'GET', url: `/api/event/${f.events.ttc.id}` })).json().contact).toEqual({
+      name: 'Anand',
+      email: 'ttc@rishikesh.example.com',
+      phone: '+911352440001',
+    });
   });
 
   it('is not found when inactive or of a hidden school; a past event stays readable', async () => {
@@ -108,7 +135,13 @@ describe('event reference data', () => {
 describe('sitemap entries', () => {
   it('lists only public profiles and upcoming public events', async () => {
     const get = async (kind: string) => (await call(t.app, visitor, { method: 'GET', url: `/api/directory/sitemap-entries?kind=${kind}` })).json().results;
-    expect((await get('schools')).map((s: { slug: string }) => s.slug).sort()).toEqual(['bangkok-flow', 'chiang-mai-yoga', 'escola-sao-paulo', 'rishikesh-yoga-peeth', 'shanghai-lotus']);
+    expect((await get('schools')).map((s: { slug: string }) => s.slug).sort()).toEqual([
+      'bangkok-flow',
+      'chiang-mai-yoga',
+      'escola-sao-paulo',
+      'rishikesh-yoga-peeth',
+      'shanghai-lotus',
+    ]);
     expect((await get('teachers')).map((s: { slug: string }) => s.slug).sort()).toEqual(['li-wei', 'mali-srisuk']);
     expect((await get('events')).map((s: { id: number }) => s.id).sort()).toEqual([f.events.ttc.id, f.events.retreat.id].sort());
   });

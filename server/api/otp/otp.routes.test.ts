@@ -16,11 +16,20 @@ let phoneCounter = 1000;
 const newPhone = () => `+6681234${String(phoneCounter++).padStart(4, '0')}`;
 
 function lastSms(phone: string): string {
-  const lines = readFileSync(path.join(t.dataDir, 'sms.log'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
-  return lines.reverse().find((l: { to: string }) => l.to === phone).text.match(/\d{6}/)[0];
+  const lines = readFileSync(path.join(t.dataDir, 'sms.log'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
+  return lines
+    .reverse()
+    .find((l: { to: string }) => l.to === phone)
+    .text.match(/\d{6}/)[0];
 }
 const post = (token: string | null, url: string, payload: Record<string, unknown>, lang?: string) => call(t.app, token, { method: 'POST', url, payload, lang });
-const ageCodes = (seconds: number) => t.app.deps.db.execute(`update one_time_codes set created_at = created_at - interval '${seconds} seconds', expires_at = expires_at - interval '${seconds} seconds'`);
+const ageCodes = (seconds: number) =>
+  t.app.deps.db.execute(
+    `update one_time_codes set created_at = created_at - interval '${seconds} seconds', expires_at = expires_at - interval '${seconds} seconds'`,
+  );
 const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
 
 describe('mobile verification', () => {
@@ -33,6 +42,25 @@ describe('mobile verification', () => {
     expect(verified.json()).toEqual({ detail: 'Mobile number verified successfully' });
     expect((await call(t.app, m.token, { method: 'GET', url: '/api/user-profile/' })).json()).toMatchObject({ phone_number: phone, phone_verified: true });
     expect((await post(visitor, '/api/check-phone-exists', { phone_number: phone })).json()).toEqual({ exists: true });
+  });
+
+  it('shows the number waiting for its code on the profile until the code is used, expires or runs out of tries', async () => {
+    const m = await newMember(t.app);
+    const profile = async () => (await call(t.app, m.token, { method: 'GET', url: '/api/user-profile/' })).json();
+    expect((await profile()).phone_pending).toBeNull();
+    const phone = newPhone();
+    await post(m.token, '/api/otp/mobile/generate', { phone_number: phone });
+    expect(await profile()).toMatchObject({ phone_pending: phone, phone_verified: false });
+    // A wrong try keeps it waiting; the right code ends the wait.
+    await post(m.token, '/api/otp/mobile/verify', { phone_number: phone, code: wrongCode(lastSms(phone)) });
+    expect((await profile()).phone_pending).toBe(phone);
+    await post(m.token, '/api/otp/mobile/verify', { phone_number: phone, code: lastSms(phone) });
+    expect(await profile()).toMatchObject({ phone_pending: null, phone_verified: true });
+
+    const other = newPhone();
+    await post(m.token, '/api/otp/mobile/generate', { phone_number: other });
+    await ageCodes(11 * 60);
+    expect((await profile()).phone_pending).toBeNull();
   });
 
   it('refuses wrong, reused and expired codes', async () => {
@@ -88,7 +116,9 @@ describe('mobile verification', () => {
     const phone = newPhone();
     await post(first.token, '/api/otp/mobile/generate', { phone_number: phone });
     await post(first.token, '/api/otp/mobile/verify', { phone_number: phone, code: lastSms(phone) });
-    expect((await post(second.token, '/api/otp/mobile/generate', { phone_number: phone })).json().phone_number).toEqual(['This mobile number is already verified by another account.']);
+    expect((await post(second.token, '/api/otp/mobile/generate', { phone_number: phone })).json().phone_number).toEqual([
+      'This mobile number is already verified by another account.',
+    ]);
     expect((await post(second.token, '/api/otp/mobile/generate', { phone_number: '12ab' })).json().phone_number).toBeTruthy();
     expect((await post(second.token, '/api/otp/mobile/verify', { phone_number: phone, code: '12' })).json().code).toEqual(['Enter the 6-digit code.']);
     expect((await post(visitor, '/api/otp/mobile/generate', { phone_number: newPhone() })).statusCode).toBe(403);
@@ -100,6 +130,7 @@ describe('email verification', () => {
   it('mails a code that verifies the member address', async () => {
     const m = await newMember(t.app);
     expect((await post(m.token, '/api/otp/email/generate', { email: m.email }, 'hi')).json().detail).toMatch(/[\u0900-\u097F]/);
+    await t.drainJobs();
     const code = lastMailTo(t.dataDir, m.email)?.match(/\b(\d{6})\b/)?.[1] as string;
     expect((await post(m.token, '/api/otp/email/verify', { email: m.email, code: wrongCode(code) })).statusCode).toBe(400);
     expect((await post(m.token, '/api/otp/email/verify', { email: m.email, code })).json()).toEqual({ detail: 'Email address verified successfully' });
@@ -108,8 +139,11 @@ describe('email verification', () => {
 
   it("refuses another person's address for a member, and lets a visitor prove an address", async () => {
     const m = await newMember(t.app);
-    expect((await post(m.token, '/api/otp/email/generate', { email: 'someone@example.com' })).json().email).toEqual(['This email address does not belong to your account.']);
+    expect((await post(m.token, '/api/otp/email/generate', { email: 'someone@example.com' })).json().email).toEqual([
+      'This email address does not belong to your account.',
+    ]);
     expect((await post(visitor, '/api/otp/email/generate', { email: 'new.person@example.com' })).statusCode).toBe(200);
+    await t.drainJobs();
     const code = lastMailTo(t.dataDir, 'new.person@example.com')?.match(/\b(\d{6})\b/)?.[1] as string;
     expect((await post(visitor, '/api/otp/email/verify', { email: 'new.person@example.com', code })).statusCode).toBe(200);
   });

@@ -60,6 +60,15 @@ describe('places', () => {
     expect(regions[0].name).toBe('Phuket');
   });
 
+  it('names Thai, Chinese and Indian regions in their own script for that language, English elsewhere', async () => {
+    const name = async (country: string, search: string, lang: string) => (await get(`/api/region?country=${country}&search=${search}`, lang)).json()[0].name;
+    expect(await name('TH', 'Chiang', 'th')).toBe('เชียงใหม่');
+    expect(await name('CN', 'Sichuan', 'zh')).toBe('四川省');
+    expect(await name('IN', 'Kerala', 'hi')).toBe('केरल');
+    expect(await name('TH', 'Chiang', 'zh')).toBe('Chiang Mai');
+    expect(await name('TH', 'Chiang', 'en')).toBe('Chiang Mai');
+  });
+
   it('answers with and without the trailing slash', async () => {
     expect((await get('/api/cities_light/countries?page_size=1')).statusCode).toBe(200);
     expect((await get('/api/country/?limit=1')).statusCode).toBe(200);

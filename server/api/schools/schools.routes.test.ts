@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schoolGallery, schoolGraduates } from '../../db/schema/index.ts';
+import { directoryFixtures, type Fixtures } from '../../test/directory-fixtures.ts';
 import { call, clientToken, createTestApp, newMember, type TestApp } from '../../test/harness.ts';
-import { directoryFixtures, type Fixtures } from './directory-fixtures.ts';
 
 let t: TestApp;
 let visitor: string;
@@ -28,7 +28,12 @@ afterAll(() => t.close());
 const list = async (query: string, lang?: string) => {
   const res = await call(t.app, visitor, { method: 'GET', url: `/api/school/school?${query}`, lang });
   expect(res.statusCode).toBe(200);
-  return res.json() as { count: number; next: string | null; previous: string | null; results: { id: number; slug: string; name: string; rating: number | null; region: { name: string } | null }[] };
+  return res.json() as {
+    count: number;
+    next: string | null;
+    previous: string | null;
+    results: { id: number; slug: string; name: string; rating: number | null; region: { name: string } | null }[];
+  };
 };
 const slugs = async (query: string) => (await list(query)).results.map((r) => r.slug);
 
@@ -56,6 +61,27 @@ describe('GET /api/school/school', () => {
     expect(await slugs(`search=${encodeURIComponent('เชียงใหม่')}`)).toEqual(['chiang-mai-yoga']);
     expect(await slugs(`search=${encodeURIComponent('莲花')}`)).toEqual(['shanghai-lotus']);
     expect(await slugs(`search=${encodeURIComponent('泰国')}`)).toEqual(['chiang-mai-yoga', 'bangkok-flow']);
+  });
+
+  it('finds cities and regions written in Thai, Chinese or Hindi, and still in English', async () => {
+    const search = (words: string) => slugs(`search=${encodeURIComponent(words)}`);
+    // Bangkok: the region's own name (@countrystatecity/countries) and the city's names (GeoNames).
+    expect(await search('กรุงเทพ')).toEqual(['bangkok-flow']);
+    expect(await search('曼谷')).toEqual(['bangkok-flow']);
+    expect(await search('清迈')).toEqual(['chiang-mai-yoga']);
+    // Rishikesh in Devanagari comes from the school's own address in local script.
+    expect(await search('ऋषिकेश')).toEqual(['rishikesh-yoga-peeth']);
+    expect(await search('Bangkok')).toEqual(['bangkok-flow']);
+    expect(await search('chiang mai')).toEqual(['chiang-mai-yoga']);
+    expect(await search('Rishikesh')).toEqual(['rishikesh-yoga-peeth']);
+  });
+
+  it('answers the local-script name to everyone and the local-script address to members only', async () => {
+    const card = (await list(`search=${encodeURIComponent('清迈')}`)).results[0] as unknown as { local_name: string };
+    expect(card.local_name).toBe('โรงเรียนโยคะเชียงใหม่');
+    expect((await call(t.app, visitor, { method: 'GET', url: '/api/school/school/rishikesh-yoga-peeth' })).json().contact).toBeNull();
+    const asMember = await call(t.app, owner.token, { method: 'GET', url: '/api/school/school/rishikesh-yoga-peeth' });
+    expect(asMember.json().contact).toMatchObject({ address: null, local_address: 'तपोवन, ऋषिकेश, उत्तराखंड 249192' });
   });
 
   it('tolerates misspelled names and ranks the best match first', async () => {
@@ -127,7 +153,9 @@ describe('GET /api/school/school/{id}', () => {
   it('shows contact details to members only', async () => {
     expect((await call(t.app, visitor, { method: 'GET', url: `/api/school/school/${f.schools.rishikesh.id}` })).json().contact).toBeNull();
     const member = await newMember(t.app);
-    expect((await call(t.app, member.token, { method: 'GET', url: `/api/school/school/${f.schools.rishikesh.id}` })).json().contact).toMatchObject({ email: 'office@rishikesh.example.com' });
+    expect((await call(t.app, member.token, { method: 'GET', url: `/api/school/school/${f.schools.rishikesh.id}` })).json().contact).toMatchObject({
+      email: 'office@rishikesh.example.com',
+    });
   });
 
   it('counts a view once per visitor per day', async () => {
@@ -154,7 +182,8 @@ describe('ratings and comments', () => {
   it('lets a member rate a school once, and validates the rating and comment', async () => {
     const member = await newMember(t.app);
     const school = f.schools.saoPaulo.id;
-    const post = (payload: Record<string, unknown>, token = member.token, lang?: string) => call(t.app, token, { method: 'POST', url: '/api/school/rating-and-comment', payload, lang });
+    const post = (payload: Record<string, unknown>, token = member.token, lang?: string) =>
+      call(t.app, token, { method: 'POST', url: '/api/school/rating-and-comment', payload, lang });
     expect((await post({ school, rating: 5, comment: 'Great' }, visitor)).statusCode).toBe(403);
     const bad = await post({ school, rating: 6, comment: '' });
     expect(bad.statusCode).toBe(400);
@@ -166,14 +195,33 @@ describe('ratings and comments', () => {
     const again = await post({ school, rating: 1, comment: 'Changed my mind' }, member.token, 'zh');
     expect(again.statusCode).toBe(400);
     expect(again.json().non_field_errors[0]).toBe('您已经评价过这所学校。');
-    const twice = await Promise.all([post({ school: f.schools.bangkok.id, rating: 5, comment: 'a' }), post({ school: f.schools.bangkok.id, rating: 5, comment: 'b' })]);
+    const twice = await Promise.all([
+      post({ school: f.schools.bangkok.id, rating: 5, comment: 'a' }),
+      post({ school: f.schools.bangkok.id, rating: 5, comment: 'b' }),
+    ]);
     expect(twice.map((r) => r.statusCode).sort()).toEqual([201, 400]);
   });
 
   it('refuses ratings of hidden schools and of your own school', async () => {
     const member = await newMember(t.app);
-    expect((await call(t.app, member.token, { method: 'POST', url: '/api/school/rating-and-comment', payload: { school: f.schools.pending.id, rating: 5, comment: 'Hi' } })).statusCode).toBe(404);
-    expect((await call(t.app, owner.token, { method: 'POST', url: '/api/school/rating-and-comment', payload: { school: f.schools.chiangMai.id, rating: 5, comment: 'Mine' } })).statusCode).toBe(403);
+    expect(
+      (
+        await call(t.app, member.token, {
+          method: 'POST',
+          url: '/api/school/rating-and-comment',
+          payload: { school: f.schools.pending.id, rating: 5, comment: 'Hi' },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await call(t.app, owner.token, {
+          method: 'POST',
+          url: '/api/school/rating-and-comment',
+          payload: { school: f.schools.chiangMai.id, rating: 5, comment: 'Mine' },
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 
   it('lists comments newest first and summarises ratings', async () => {
@@ -196,7 +244,11 @@ describe('ratings and comments', () => {
 
 describe('graduates and gallery', () => {
   const names = async (ordering: string) =>
-    ((await call(t.app, visitor, { method: 'GET', url: `/api/school/graduate?school=${f.schools.rishikesh.id}&ordering=${ordering}` })).json().results as { name: string }[]).map((g) => g.name);
+    (
+      (await call(t.app, visitor, { method: 'GET', url: `/api/school/graduate?school=${f.schools.rishikesh.id}&ordering=${ordering}` })).json().results as {
+        name: string;
+      }[]
+    ).map((g) => g.name);
 
   it('sorts graduates by number, date or name in both directions', async () => {
     expect(await names('number')).toEqual(['Chloé Martin', 'bella Ng', 'Aarav Patel']);
@@ -210,7 +262,9 @@ describe('graduates and gallery', () => {
 
   it('shows the gallery and graduates of public schools only', async () => {
     const gallery = (await call(t.app, visitor, { method: 'GET', url: `/api/school/gallery?school=${f.schools.rishikesh.id}` })).json();
-    expect(gallery.results).toEqual([{ id: expect.any(Number), school: f.schools.rishikesh.id, image: '/media/directory/g1.webp', description: 'Morning practice' }]);
+    expect(gallery.results).toEqual([
+      { id: expect.any(Number), school: f.schools.rishikesh.id, image: '/media/directory/g1.webp', description: 'Morning practice' },
+    ]);
     expect((await call(t.app, visitor, { method: 'GET', url: `/api/school/gallery?school=${f.schools.pending.id}` })).statusCode).toBe(404);
     expect((await call(t.app, visitor, { method: 'GET', url: `/api/school/graduate?school=${f.schools.expired.id}` })).statusCode).toBe(404);
   });

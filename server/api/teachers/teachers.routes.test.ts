@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teacherGallery } from '../../db/schema/index.ts';
+import { directoryFixtures, type Fixtures } from '../../test/directory-fixtures.ts';
 import { call, clientToken, createTestApp, newMember, type TestApp } from '../../test/harness.ts';
-import { directoryFixtures, type Fixtures } from '../schools/directory-fixtures.ts';
 
 let t: TestApp;
 let visitor: string;
@@ -37,6 +37,15 @@ describe('teachers', () => {
     expect(await slugs('style=yin')).toEqual(['mali-srisuk']);
     expect(await slugs('ordering=recommended')).toEqual(['mali-srisuk', 'li-wei']);
     expect(await slugs('search=nobody%20here')).toEqual([]);
+  });
+
+  it('finds teachers by their city in Thai, Chinese or Hindi script, and by their local-script name', async () => {
+    expect(await slugs(`search=${encodeURIComponent('清迈')}`)).toEqual(['mali-srisuk']);
+    expect(await slugs(`search=${encodeURIComponent('เชียงใหม่')}`)).toEqual(['mali-srisuk']);
+    expect(await slugs(`search=${encodeURIComponent('上海')}`)).toEqual(['li-wei']);
+    expect(await slugs('search=chiang%20mai')).toEqual(['mali-srisuk']);
+    const mali = (await call(t.app, visitor, { method: 'GET', url: '/api/teacher/teacher/mali-srisuk' })).json();
+    expect(mali).toMatchObject({ name: 'Mali Srisuk', local_name: 'มะลิ ศรีสุข' });
   });
 
   it('answers one public teacher by id or slug; hidden ones are not found', async () => {

@@ -53,7 +53,12 @@ describe('POST /api/user-auth/registration/', () => {
 
   it('accepts 1/0 booleans and form bodies', async () => {
     const form = new URLSearchParams({ ...validSignup('f1'), accept_terms: '1' } as Record<string, string>).toString();
-    const res = await t.app.inject({ method: 'POST', url: '/api/user-auth/registration/', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user-auth/registration/',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form,
+    });
     expect(res.statusCode).toBe(201);
   });
 
@@ -73,9 +78,28 @@ describe('GET /api/user-auth/user/ and /api/user-profile/', () => {
   it('answers the member info and a full profile', async () => {
     const m = await newMember(t.app);
     const info = await call(t.app, m.token, { method: 'GET', url: '/api/user-auth/user/' });
-    expect(info.json()).toEqual({ pk: m.pk, username: m.username, email: m.email, first_name: 'Test', last_name: 'Member' });
+    expect(info.json()).toEqual({ pk: m.pk, username: m.username, email: m.email, first_name: 'Test', last_name: 'Member', is_staff: false });
     const profile = (await call(t.app, m.token, { method: 'GET', url: '/api/user-profile/' })).json();
-    for (const key of ['id', 'email', 'first_name', 'last_name', 'profile', 'phone_number', 'web_site_url', 'detail', 'region', 'region_name', 'created_at', 'updated_at', 'legal_full_name', 'nationality', 'country_of_residence', 'date_of_birth', 'email_notifications', 'location']) {
+    for (const key of [
+      'id',
+      'email',
+      'first_name',
+      'last_name',
+      'profile',
+      'phone_number',
+      'web_site_url',
+      'detail',
+      'region',
+      'region_name',
+      'created_at',
+      'updated_at',
+      'legal_full_name',
+      'nationality',
+      'country_of_residence',
+      'date_of_birth',
+      'email_notifications',
+      'location',
+    ]) {
       expect(profile, key).toHaveProperty(key);
     }
     expect(profile.profile).toEqual({ avatar: null });
@@ -88,10 +112,31 @@ describe('GET /api/user-auth/user/ and /api/user-profile/', () => {
     const res = await call(t.app, m.token, {
       method: 'PATCH',
       url: '/api/user-profile/',
-      payload: { last_name: 'Kumar', legal_full_name: 'Test Member Kumar', nationality: 'in', country_of_residence: 'TH', region: chiangMai.id, date_of_birth: '1988-02-29', email_notifications: '0', location: 'Nimman', detail: 'About me', web_site_url: 'https://example.org' },
+      payload: {
+        last_name: 'Kumar',
+        legal_full_name: 'Test Member Kumar',
+        nationality: 'in',
+        country_of_residence: 'TH',
+        region: chiangMai.id,
+        date_of_birth: '1988-02-29',
+        email_notifications: '0',
+        location: 'Nimman',
+        detail: 'About me',
+        web_site_url: 'https://example.org',
+      },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ first_name: 'Test', last_name: 'Kumar', nationality: 'IN', country_of_residence: 'TH', region: chiangMai.id, region_name: 'Chiang Mai', date_of_birth: '1988-02-29', email_notifications: false, detail_message: 'The Data has been saved successfully' });
+    expect(res.json()).toMatchObject({
+      first_name: 'Test',
+      last_name: 'Kumar',
+      nationality: 'IN',
+      country_of_residence: 'TH',
+      region: chiangMai.id,
+      region_name: 'Chiang Mai',
+      date_of_birth: '1988-02-29',
+      email_notifications: false,
+      detail_message: 'The Data has been saved successfully',
+    });
     const again = await call(t.app, m.token, { method: 'PATCH', url: '/api/user-profile/', payload: { location: '' } });
     expect(again.json()).toMatchObject({ last_name: 'Kumar', location: null, legal_full_name: 'Test Member Kumar' });
     const zh = await call(t.app, m.token, { method: 'GET', url: '/api/user-profile/', lang: 'zh' });
@@ -131,13 +176,20 @@ describe('avatar upload', () => {
     form.set('avatar', new File([new Uint8Array(file)], name, { type }));
     const encoded = new Response(form);
     return encoded.arrayBuffer().then((body) =>
-      call(t.app, token, { method: 'PATCH', url: '/api/user-profile/', headers: { 'content-type': encoded.headers.get('content-type') as string }, payload: Buffer.from(body) }),
+      call(t.app, token, {
+        method: 'PATCH',
+        url: '/api/user-profile/',
+        headers: { 'content-type': encoded.headers.get('content-type') as string },
+        payload: Buffer.from(body),
+      }),
     );
   };
 
   it('re-encodes a real image to a 512px WebP served from /media', async () => {
     const m = await newMember(t.app);
-    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#ff9900' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#ff9900' } })
+      .png()
+      .toBuffer();
     const res = await upload(m.token, png);
     expect(res.statusCode).toBe(200);
     const avatar: string = res.json().profile.avatar;

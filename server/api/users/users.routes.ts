@@ -1,29 +1,39 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PasswordChangeSchema, PasswordResetConfirmSchema, PasswordResetSchema, RegistrationSchema } from '#common/auth.ts';
+import { DetailSchema } from '#common/answers.ts';
+import { PasswordChangeSchema, PasswordResetConfirmSchema, PasswordResetLinkSchema, PasswordResetSchema, RegistrationSchema } from '#common/auth.ts';
 import { ProfileUpdateSchema } from '#common/profile.ts';
-import { z } from '#common/zod-setup.ts';
-import { confirmPasswordReset, requestPasswordReset } from '../../domain/users/password-reset.ts';
+import { ProfileSavedSchema, ProfileSchema, RegisteredSchema, UserInfoSchema } from '#common/users.ts';
+import { requireMember } from '../../domain/access.ts';
+import { checkPasswordResetLink, confirmPasswordReset, requestPasswordReset } from '../../domain/users/password-reset.ts';
 import { changePassword, getProfile, getUserInfo, registerUser, updateProfile } from '../../domain/users/users.ts';
+import { errorAnswers } from '../../http/answers.ts';
+import { parseWith } from '../../http/validate.ts';
 import { translate } from '../../lib/i18n.ts';
-import { requireMember } from '../../http/auth-guard.ts';
-import { parseWith, readMultipart } from '../../http/validate.ts';
+import { receiveUploads, type UploadFields } from '../../lib/uploads/index.ts';
 import { strictLimit } from '../rate-limits.ts';
 
-const DetailSchema = z.object({ detail: z.string() });
-const UserInfoSchema = z.object({ pk: z.number(), username: z.string(), email: z.string(), first_name: z.string(), last_name: z.string() });
 const bearer = [{ bearerAuth: [] }];
+/** The profile form's one file: the avatar, under the avatar policy. */
+const PROFILE_UPLOADS: UploadFields = { avatar: 'avatar' };
 
 export const usersRoutes: FastifyPluginAsyncZod = async (api) => {
   api.get(
     '/user-auth/user/',
-    { schema: { tags: ['User'], summary: 'The logged-in member', security: bearer, response: { 200: UserInfoSchema } } },
-    async (request) => getUserInfo(api.deps, requireMember(request)),
+    { schema: { tags: ['User'], summary: 'The logged-in member', security: bearer, response: { 200: UserInfoSchema, ...errorAnswers(400, 401, 403, 404) } } },
+    async (request) => getUserInfo(api.deps, request.auth),
   );
 
   api.get(
     '/user-profile/',
-    { schema: { tags: ['User'], summary: "The member's profile (SPEC §3 User profile)", security: bearer } },
-    async (request) => getProfile(api.deps, { userId: requireMember(request), lang: request.lang }),
+    {
+      schema: {
+        tags: ['User'],
+        summary: "The member's profile (SPEC §3 User profile)",
+        security: bearer,
+        response: { 200: ProfileSchema, ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
+    async (request) => getProfile(api.deps, { actor: request.auth, lang: request.lang }),
   );
 
   api.patch(
@@ -36,19 +46,19 @@ export const usersRoutes: FastifyPluginAsyncZod = async (api) => {
         consumes: ['application/json', 'multipart/form-data'],
         security: bearer,
         body: ProfileUpdateSchema.nullish(),
+        response: { 200: ProfileSavedSchema, ...errorAnswers(400, 401, 403, 404, 413, 415) },
       },
     },
     async (request) => {
-      const userId = requireMember(request);
-      let input = request.body ?? {};
-      let avatar: Buffer | undefined;
-      if (request.isMultipart()) {
-        const form = await readMultipart(request, ['avatar']);
-        input = parseWith(ProfileUpdateSchema, form.fields);
-        avatar = form.files.avatar;
+      requireMember(request.auth);
+      const form = request.isMultipart() ? await receiveUploads(request, PROFILE_UPLOADS) : null;
+      try {
+        const input = form ? parseWith(ProfileUpdateSchema, form.fields) : (request.body ?? {});
+        const profile = await updateProfile(api.deps, { actor: request.auth, lang: request.lang, input, avatar: form?.files.avatar });
+        return { ...profile, detail_message: translate(request.lang, 'success.data_saved') };
+      } finally {
+        await form?.discard();
       }
-      const profile = await updateProfile(api.deps, { userId, lang: request.lang, input, avatar });
-      return { ...profile, detail_message: translate(request.lang, 'success.data_saved') };
     },
   );
 
@@ -56,7 +66,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (api) => {
     '/user-auth/registration/',
     {
       config: { public: true, rateLimit: strictLimit(api, 10) },
-      schema: { tags: ['User'], security: [], summary: 'Sign up', body: RegistrationSchema, response: { 201: UserInfoSchema.extend({ detail: z.string() }) } },
+      schema: { tags: ['User'], security: [], summary: 'Sign up', body: RegistrationSchema, response: { 201: RegisteredSchema, ...errorAnswers(400, 429) } },
     },
     async (request, reply) => {
       const user = await registerUser(api.deps, request.body);
@@ -74,7 +84,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (api) => {
         summary: 'Email a password reset link',
         description: 'Answers the same whether or not the address belongs to an account.',
         body: PasswordResetSchema,
-        response: { 200: DetailSchema },
+        response: { 200: DetailSchema, ...errorAnswers(400, 429) },
       },
     },
     async (request) => {
@@ -84,10 +94,35 @@ export const usersRoutes: FastifyPluginAsyncZod = async (api) => {
   );
 
   api.post(
+    '/user-auth/password/reset/validate/',
+    {
+      config: { public: true, rateLimit: strictLimit(api, 20) },
+      schema: {
+        tags: ['User'],
+        security: [],
+        summary: 'Check an emailed reset link without using it',
+        description: 'Answers 200 while the link can still set a password; 400 with a `token` message when it is used, expired or unknown.',
+        body: PasswordResetLinkSchema,
+        response: { 200: DetailSchema, ...errorAnswers(400, 429) },
+      },
+    },
+    async (request) => {
+      await checkPasswordResetLink(api.deps, request.body);
+      return { detail: translate(request.lang, 'success.reset_link_valid') };
+    },
+  );
+
+  api.post(
     '/user-auth/password/reset/confirm/',
     {
       config: { public: true, rateLimit: strictLimit(api, 10) },
-      schema: { tags: ['User'], security: [], summary: 'Set a new password with the emailed link (single use)', body: PasswordResetConfirmSchema, response: { 200: DetailSchema } },
+      schema: {
+        tags: ['User'],
+        security: [],
+        summary: 'Set a new password with the emailed link (single use)',
+        body: PasswordResetConfirmSchema,
+        response: { 200: DetailSchema, ...errorAnswers(400, 429) },
+      },
     },
     async (request) => {
       await confirmPasswordReset(api.deps, { uid: request.body.uid, token: request.body.token, password: request.body.new_password1 });
@@ -99,10 +134,16 @@ export const usersRoutes: FastifyPluginAsyncZod = async (api) => {
     '/user-auth/password/change/',
     {
       config: { rateLimit: strictLimit(api, 10) },
-      schema: { tags: ['User'], summary: 'Change password', security: bearer, body: PasswordChangeSchema, response: { 200: DetailSchema } },
+      schema: {
+        tags: ['User'],
+        summary: 'Change password',
+        security: bearer,
+        body: PasswordChangeSchema,
+        response: { 200: DetailSchema, ...errorAnswers(400, 401, 403, 404, 429) },
+      },
     },
     async (request) => {
-      await changePassword(api.deps, { userId: requireMember(request), oldPassword: request.body.old_password, newPassword: request.body.new_password1 });
+      await changePassword(api.deps, { actor: request.auth, oldPassword: request.body.old_password, newPassword: request.body.new_password1 });
       return { detail: translate(request.lang, 'success.change_password') };
     },
   );

@@ -25,13 +25,27 @@ export const oauthTokens = pgTable(
       .notNull()
       .references(() => oauthClients.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** Every pair rotated from one login shares its family, so a replayed refresh token can end them all. */
+    family: varchar('family', { length: 32 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('oauth_tokens_access_idx').on(t.accessTokenHash),
     uniqueIndex('oauth_tokens_refresh_idx').on(t.refreshTokenHash),
     index('oauth_tokens_user_idx').on(t.userId),
+    index('oauth_tokens_family_idx').on(t.family),
   ],
+);
+
+/** Refresh tokens already rotated: presenting one again signals theft (OAuth 2.0 Security BCP). Kept for a refresh token's lifetime. */
+export const spentRefreshTokens = pgTable(
+  'spent_refresh_tokens',
+  {
+    refreshTokenHash: varchar('refresh_token_hash', { length: 64 }).primaryKey(),
+    family: varchar('family', { length: 32 }).notNull(),
+    spentAt: timestamp('spent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('spent_refresh_tokens_spent_idx').on(t.spentAt)],
 );
 
 export const socialAccounts = pgTable(

@@ -6,7 +6,8 @@ import { countries, regions } from './places.ts';
 export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** The text search matches against: names, descriptions, styles and places in every language, folded to lower case without accents by the domain. */
-export const searchVector = (column: string) => tsvector('search_vector').generatedAlwaysAs(sql.raw(`to_tsvector('simple'::regconfig, coalesce(${column}, ''))`));
+export const searchVector = (column: string) =>
+  tsvector('search_vector').generatedAlwaysAs(sql.raw(`to_tsvector('simple'::regconfig, coalesce(${column}, ''))`));
 
 /** Where a listing is: country, region, city and coordinates. */
 export const locationColumns = () => ({

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { applicationColumns } from './directory-applications.ts';
 import { listingColumns, locationColumns, searchVector, socialColumns } from './directory-common.ts';
 import { users } from './users.ts';
 
@@ -16,6 +17,9 @@ export const schools = pgTable(
     slug: varchar('slug', { length: 120 }).notNull(),
     name: varchar('name', { length: 200 }).notNull(),
     address: text('address'),
+    /** The name and address in the local script (โยคะเชียงใหม่, 上海莲花瑜伽学院): shown beside the Latin ones and searched. */
+    localName: varchar('local_name', { length: 200 }),
+    localAddress: text('local_address'),
     email: varchar('email', { length: 254 }),
     phone: varchar('phone', { length: 40 }),
     website: varchar('website', { length: 300 }),
@@ -40,6 +44,7 @@ export const schools = pgTable(
     coverImage: text('cover_image'),
     logo: text('logo'),
     ...listingColumns(),
+    ...applicationColumns(),
     ...locationColumns(),
     /** Maintained by the domain on every write: folded name and places, for typo-tolerant matching. */
     nameSearch: text('name_search').notNull().default(''),
@@ -108,7 +113,37 @@ export const schoolGraduates = pgTable(
     teacherApplyType: text('teacher_apply_type').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('school_graduates_school_idx').on(t.schoolId, t.graduationDate)],
+  (t) => [
+    index('school_graduates_school_idx').on(t.schoolId, t.graduationDate),
+    // One record per graduate number in a school, whatever its case: the claim looks records up by it.
+    uniqueIndex('school_graduates_number_idx').on(t.schoolId, sql`lower(${t.graduateNumber})`),
+  ],
+);
+
+/**
+ * A member's claim to be a school's graduate (docs/decisions/0014-graduate-claims.md): pending until
+ * the school confirms or declines it. At most one open (pending or confirmed) claim per record, held
+ * by the partial unique index, so two members claiming one record at once cannot both win.
+ */
+export const graduateClaims = pgTable(
+  'graduate_claims',
+  {
+    id: serial('id').primaryKey(),
+    graduateId: integer('graduate_id')
+      .notNull()
+      .references(() => schoolGraduates.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** pending → confirmed | declined */
+    status: varchar('status', { length: 12 }).notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('graduate_claims_open_idx').on(t.graduateId).where(sql`${t.status} in ('pending', 'confirmed')`),
+    index('graduate_claims_user_idx').on(t.userId, t.status),
+  ],
 );
 
 export const schoolGallery = pgTable(

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { applicationColumns } from './directory-applications.ts';
 import { listingColumns, locationColumns, searchVector, socialColumns } from './directory-common.ts';
+import { schools } from './directory-schools.ts';
 import { users } from './users.ts';
 
 /** A registered yoga teacher (SPEC §3 Teacher). Public when approved and still valid. */
@@ -13,6 +15,9 @@ export const teachers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     slug: varchar('slug', { length: 120 }).notNull(),
     displayName: varchar('display_name', { length: 200 }).notNull(),
+    /** The name and where they teach in the local script (มะลิ ศรีสุข; ऋषिकेश, उत्तराखंड): shown and searched. */
+    localName: varchar('local_name', { length: 200 }),
+    localAddress: text('local_address'),
     headline: varchar('headline', { length: 200 }),
     introduction: text('introduction'),
     wyaTeacherId: varchar('wya_teacher_id', { length: 40 }),
@@ -21,6 +26,9 @@ export const teachers = pgTable(
     registrationType: varchar('registration_type', { length: 10 }),
     registrationLevel: varchar('registration_level', { length: 10 }),
     styles: text('styles').array().notNull().default(sql`'{}'::text[]`),
+    /** The school the teacher trained at, as they name it, and its record when it is registered here. */
+    trainingSchoolName: varchar('training_school_name', { length: 200 }),
+    trainingSchoolId: integer('training_school_id').references(() => schools.id, { onDelete: 'set null' }),
     email: varchar('email', { length: 254 }),
     phone: varchar('phone', { length: 40 }),
     website: varchar('website', { length: 300 }),
@@ -28,6 +36,7 @@ export const teachers = pgTable(
     photo: text('photo'),
     coverImage: text('cover_image'),
     ...listingColumns(),
+    ...applicationColumns(),
     ...locationColumns(),
     nameSearch: text('name_search').notNull().default(''),
     searchText: text('search_text').notNull().default(''),

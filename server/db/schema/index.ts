@@ -1,6 +1,8 @@
 // Every table of the product; drizzle-kit reads this file. Add one export line per schema file.
 export * from './auth.ts';
-export * from './places.ts';
-export * from './users.ts';
 export * from './content.ts';
 export * from './directory.ts';
+export * from './files.ts';
+export * from './jobs.ts';
+export * from './places.ts';
+export * from './users.ts';

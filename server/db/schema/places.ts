@@ -25,6 +25,8 @@ export const regions = pgTable(
     nameTh: varchar('name_th', { length: 200 }),
     nameZh: varchar('name_zh', { length: 200 }),
     nameHi: varchar('name_hi', { length: 200 }),
+    /** The name in the region's own script (กรุงเทพฯ, 四川省, उत्तराखंड), searched whatever the visitor's language. */
+    nameLocal: varchar('name_local', { length: 200 }),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
   },

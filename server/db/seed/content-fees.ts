@@ -1,6 +1,19 @@
+import { LANGUAGES, type Language } from '#common/constants.ts';
+import { standardName } from '#common/standards.ts';
 import type { Localized } from '../schema/content.ts';
 
 const L = (en: string, th: string, zh: string, hi: string): Localized => ({ en, th, zh, hi });
+const HOURS: Record<Language, (hours: string) => string> = {
+  en: (h) => `, ${h} hours`,
+  th: (h) => ` ${h} ชั่วโมง`,
+  zh: (h) => ` ${h} 小时`,
+  hi: (h) => `, ${h} घंटे`,
+};
+/** A fee's name from the one list of standards: "Registered Yoga Teacher, 200 hours (RTY 200)". */
+const named = (code: string, hours?: string) =>
+  Object.fromEntries(
+    LANGUAGES.map((lang) => [lang, `${standardName(code, lang)}${hours ? HOURS[lang](hours) : ''} (${hours ? `${code} ${hours.split('–').at(-1)}` : code})`]),
+  ) as Localized;
 
 type Amounts = { USD: number; EUR: number; THB: number; INR: number };
 export type FeeSeed = { code: string; audience: 'school' | 'teacher'; name: Localized; description: Localized; annual: Amounts; lifetime: Amounts };
@@ -11,7 +24,7 @@ export const FEE_SEEDS: FeeSeed[] = [
   {
     code: 'RSY',
     audience: 'school',
-    name: L('Registered Yoga School (RSY)', 'โรงเรียนโยคะที่ขึ้นทะเบียน (RSY)', '注册瑜伽学校 (RSY)', 'पंजीकृत योग विद्यालय (RSY)'),
+    name: named('RSY'),
     description: L(
       'For schools that run teacher trainings and issue their own certificate. Includes the school profile, directory listing, event listings and the RSY mark.',
       'สำหรับโรงเรียนที่จัดหลักสูตรครูโยคะและออกประกาศนียบัตรของตนเอง รวมโปรไฟล์โรงเรียน การแสดงในไดเรกทอรี การประกาศกิจกรรม และตราสัญลักษณ์ RSY',
@@ -24,7 +37,7 @@ export const FEE_SEEDS: FeeSeed[] = [
   {
     code: 'CYS',
     audience: 'school',
-    name: L('Certified Yoga School (CYS)', 'โรงเรียนโยคะที่ได้รับการรับรอง (CYS)', '认证瑜伽学校 (CYS)', 'प्रमाणित योग विद्यालय (CYS)'),
+    name: named('CYS'),
     description: L(
       'For schools whose curriculum is reviewed in full. The school issues the World Yoga Alliance certificate and its graduates become Certified Yoga Teachers (CYT).',
       'สำหรับโรงเรียนที่หลักสูตรผ่านการตรวจสอบทั้งหมด โรงเรียนออกประกาศนียบัตรของ World Yoga Alliance และผู้สำเร็จการศึกษาเป็นครูโยคะที่ได้รับการรับรอง (CYT)',
@@ -37,12 +50,7 @@ export const FEE_SEEDS: FeeSeed[] = [
   {
     code: 'RTY-200',
     audience: 'teacher',
-    name: L(
-      'Registered Yoga Teacher, 200 hours (RTY 200)',
-      'ครูโยคะที่ขึ้นทะเบียน 200 ชั่วโมง (RTY 200)',
-      '注册瑜伽教师 200 小时 (RTY 200)',
-      'पंजीकृत योग शिक्षक, 200 घंटे (RTY 200)',
-    ),
+    name: named('RTY', '200'),
     description: L(
       'For teachers who completed a training of at least 200 hours. Includes the teacher profile, WYA teacher ID and certificate of registration.',
       'สำหรับครูที่สำเร็จหลักสูตรอย่างน้อย 200 ชั่วโมง รวมโปรไฟล์ครู หมายเลขครู WYA และใบรับรองการขึ้นทะเบียน',
@@ -55,12 +63,7 @@ export const FEE_SEEDS: FeeSeed[] = [
   {
     code: 'RTY-300',
     audience: 'teacher',
-    name: L(
-      'Registered Yoga Teacher, 201–300 hours (RTY 300)',
-      'ครูโยคะที่ขึ้นทะเบียน 201–300 ชั่วโมง (RTY 300)',
-      '注册瑜伽教师 201–300 小时 (RTY 300)',
-      'पंजीकृत योग शिक्षक, 201–300 घंटे (RTY 300)',
-    ),
+    name: named('RTY', '201–300'),
     description: L(
       'For teachers whose completed trainings total 201 to 300 hours.',
       'สำหรับครูที่ผ่านการฝึกอบรมรวม 201 ถึง 300 ชั่วโมง',
@@ -73,12 +76,7 @@ export const FEE_SEEDS: FeeSeed[] = [
   {
     code: 'RTY-500',
     audience: 'teacher',
-    name: L(
-      'Registered Yoga Teacher, 500 hours (RTY 500)',
-      'ครูโยคะที่ขึ้นทะเบียน 500 ชั่วโมง (RTY 500)',
-      '注册瑜伽教师 500 小时 (RTY 500)',
-      'पंजीकृत योग शिक्षक, 500 घंटे (RTY 500)',
-    ),
+    name: named('RTY', '500'),
     description: L(
       'For teachers with 500 or more training hours, including advanced trainings.',
       'สำหรับครูที่มีชั่วโมงการฝึกอบรม 500 ชั่วโมงขึ้นไป รวมหลักสูตรขั้นสูง',
@@ -91,7 +89,7 @@ export const FEE_SEEDS: FeeSeed[] = [
   {
     code: 'CYT',
     audience: 'teacher',
-    name: L('Certified Yoga Teacher (CYT)', 'ครูโยคะที่ได้รับการรับรอง (CYT)', '认证瑜伽教师 (CYT)', 'प्रमाणित योग शिक्षक (CYT)'),
+    name: named('CYT'),
     description: L(
       'For graduates of a Certified Yoga School (CYS). Only a certified school can put a graduate forward for CYT.',
       'สำหรับผู้สำเร็จการศึกษาจากโรงเรียนโยคะที่ได้รับการรับรอง (CYS) มีเพียงโรงเรียนที่ได้รับการรับรองเท่านั้นที่เสนอชื่อผู้สำเร็จการศึกษาเป็น CYT ได้',

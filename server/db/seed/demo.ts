@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Config } from '../../config.ts';
-import { hashPassword } from '../../domain/auth/secrets.ts';
+import { hashPassword } from '../../lib/secrets.ts';
 import { createLocalStorage } from '../../lib/storage.ts';
 import type { Db } from '../client.ts';
 import { countries, profiles, regions, users } from '../schema/index.ts';
@@ -49,12 +49,26 @@ export async function seedDemoMembers(db: Db, config: Config): Promise<void> {
   for (const member of DEMO_MEMBERS) {
     const [user] = await db
       .insert(users)
-      .values({ username: member.username, email: member.email, emailVerified: true, passwordHash, firstName: member.firstName, lastName: member.lastName, isStaff: member.isStaff ?? false, termsAcceptedAt: new Date() })
+      .values({
+        username: member.username,
+        email: member.email,
+        emailVerified: true,
+        passwordHash,
+        firstName: member.firstName,
+        lastName: member.lastName,
+        isStaff: member.isStaff ?? false,
+        termsAcceptedAt: new Date(),
+      })
       .returning();
     const p = member.profile;
     let values: Partial<typeof profiles.$inferInsert> = {};
     if (p) {
-      const [region] = await db.select({ id: regions.id }).from(regions).innerJoin(countries, eq(countries.id, regions.countryId)).where(eq(regions.code, p.region)).limit(1);
+      const [region] = await db
+        .select({ id: regions.id })
+        .from(regions)
+        .innerJoin(countries, eq(countries.id, regions.countryId))
+        .where(eq(regions.code, p.region))
+        .limit(1);
       const avatar = `public/avatars/${user.id}/demo.webp`;
       await storage.put(avatar, await demoAvatar(member.firstName[0] + member.lastName[0]));
       values = {

@@ -1,75 +1,83 @@
 import sharp from 'sharp';
+import { aerial, circle, kids, mandala, online, stillLife, studio } from './picture-indoor.ts';
+import { between, PALETTES, pick, random, SKIN, svg } from './picture-kit.ts';
+import { beach, city, garden, jungle, mountains, night, temple } from './picture-outdoor.ts';
 
-// Demo pictures drawn locally (nothing downloaded): landscapes, lotus shapes and portraits in warm palettes.
-const PALETTES = [
-  ['#ff971b', '#f6c667', '#263498', '#1b2470'],
-  ['#f58f7c', '#f2d0a4', '#2a6f97', '#013a63'],
-  ['#9bc53d', '#e8f1b0', '#2f6f4f', '#183a2a'],
-  ['#c779d0', '#feac5e', '#4bc0c8', '#28536b'],
-  ['#ffb347', '#ffe29a', '#6a4c93', '#3d2c5e'],
-  ['#ef8354', '#f7d6bf', '#4f5d75', '#2d3142'],
-  ['#7dd3c0', '#f1faee', '#1d3557', '#0b1d33'],
-  ['#e76f51', '#f4a261', '#264653', '#132a31'],
-];
+// Demo pictures drawn locally at seed time (nothing downloaded): fourteen scenes, fourteen palettes and
+// a seeded random layout, so no two listings share a picture. Captions describe what a scene shows.
 
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+const SCENES = { mountains, beach, jungle, city, temple, garden, night, studio, aerial, circle, stillLife, mandala, online, kids };
+export type SceneName = keyof typeof SCENES;
+export const SCENE_NAMES = Object.keys(SCENES) as SceneName[];
+
+/** A scene in a palette picked by the seed. */
+export function pictureSvg(scene: SceneName, seed: number, w: number, h: number): string {
+  const rand = random(seed * 7919 + SCENE_NAMES.indexOf(scene));
+  return svg(w, h, SCENES[scene](rand, PALETTES[(seed * 5 + SCENE_NAMES.indexOf(scene) * 3) % PALETTES.length], w, h));
 }
 
-function ridge(rand: () => number, w: number, h: number, base: number, amp: number) {
-  const points: string[] = [`0,${h}`];
-  const steps = 8;
-  for (let i = 0; i <= steps; i++) points.push(`${Math.round((w / steps) * i)},${Math.round(base - rand() * amp)}`);
-  points.push(`${w},${h}`);
-  return points.join(' ');
+/** What a gallery or event picture of each scene shows, as a school would caption it. */
+export const CAPTIONS: Record<SceneName, string[]> = {
+  mountains: ['Sunrise practice above the valley', 'Hiking day: a pause on the ridge', 'Morning salutations facing the peaks'],
+  beach: ['Sunset flow on the beach', 'Morning practice by the water', 'Free afternoon at the sea'],
+  jungle: ['The open-air shala among the trees', 'Rain on the roof during pranayama', 'Our practice platform in the garden'],
+  city: ['Rooftop class after work', 'Evening practice over the city lights', 'Summer sessions on the terrace'],
+  temple: ['Quiet sitting by the temple pond', 'Early meditation before the gates open', 'Visit to the old temple on Sunday'],
+  garden: ['Balance poses in the garden', 'Outdoor class under the trees', 'Practising among the flowers in spring'],
+  night: ['Candle meditation on the last night', 'Evening silence under the stars', 'Night sitting before the full moon'],
+  studio: ['Morning class in the main hall', 'Teaching practice in week three', 'Alignment workshop in the studio'],
+  aerial: ['Inversions in the aerial hammocks', 'Aerial flow for beginners', 'Silks and hammocks ready for class'],
+  circle: ['Closing circle on graduation day', 'Sharing circle after the first week', 'Group meditation in a circle'],
+  stillLife: ['Chai and singing bowls after practice', 'Herbal tea between the lectures', 'The reading corner of the library'],
+  mandala: ['Mandala painted by this year’s trainees', 'Chanting session: our mandala wall', 'The mandala at the centre of the hall'],
+  online: ['Live online lecture on anatomy', 'Practising with the group online', 'Philosophy seminar on video'],
+  kids: ['Kids class: tree and boat poses', 'Family yoga on Saturday morning', 'Storytelling yoga with the little ones'],
+};
+
+export const captionFor = (scene: SceneName, seed: number) => CAPTIONS[scene][seed % CAPTIONS[scene].length];
+
+/** A drawn portrait: shoulders, face and one of several hair styles, on a soft background. */
+export function portraitSvg(seed: number): string {
+  const rand = random(seed * 104729 + 11);
+  const c = PALETTES[(seed * 3) % PALETTES.length];
+  const skin = pick(rand, SKIN);
+  const hair = pick(rand, ['#1b1b1b', '#3b2314', '#6b4226', '#a0522d', '#d9c3a5', '#8d8d8d']);
+  const top = `<path d="M136,190 Q134,108 200,102 Q266,108 264,190 Q252,150 200,146 Q148,150 136,190 Z" fill="${hair}"/>`;
+  // Hair drawn behind the shoulders, then over the head: short, long, bun, beard, ponytail.
+  const styles: Array<[string, string]> = [
+    ['', top],
+    [`<ellipse cx="200" cy="220" rx="88" ry="118" fill="${hair}"/>`, top],
+    ['', `<circle cx="200" cy="92" r="30" fill="${hair}"/>${top}`],
+    ['', `<path d="M146,222 Q200,300 254,222 Q244,276 200,282 Q156,276 146,222 Z" fill="${hair}"/>`],
+    ['', `${top}<path d="M258,160 Q300,200 276,262" stroke="${hair}" stroke-width="22" fill="none" stroke-linecap="round"/>`],
+  ];
+  const [behind, front] = pick(rand, styles);
+  const clothes = pick(rand, [c.accent, c.far, c.near, c.skyTop]);
+  const smile = between(rand, 8, 14).toFixed(0);
+  return svg(
+    400,
+    400,
+    `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${c.light}"/><stop offset="1" stop-color="${c.skyBottom}"/></linearGradient></defs><rect width="400" height="400" fill="url(#bg)"/>${behind}` +
+      `<path d="M70,400 Q80,300 200,290 Q320,300 330,400 Z" fill="${clothes}"/><rect x="178" y="240" width="44" height="60" rx="18" fill="${skin}"/><ellipse cx="200" cy="190" rx="64" ry="80" fill="${skin}"/>${front}` +
+      `<path d="M170,192 q10,8 20,0 M210,192 q10,8 20,0" stroke="#3a2a20" stroke-width="4" fill="none" stroke-linecap="round"/><path d="M184,228 q16,${smile} 32,0" stroke="#8a3b32" stroke-width="4" fill="none" stroke-linecap="round"/>`,
+  );
 }
 
-/** A landscape: sky, sun, three mountain ridges and a seated figure. */
-export function landscapeSvg(seed: number, w: number, h: number): string {
-  const rand = random(seed);
-  const [sun, sky, far, near] = PALETTES[seed % PALETTES.length];
-  const sx = Math.round(w * (0.2 + rand() * 0.6));
-  const figureX = Math.round(w * (0.15 + rand() * 0.7));
-  const figureY = Math.round(h * 0.86);
-  const s = h / 500;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
-<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky}"/><stop offset="1" stop-color="${sun}"/></linearGradient></defs>
-<rect width="${w}" height="${h}" fill="url(#sky)"/>
-<circle cx="${sx}" cy="${Math.round(h * 0.42)}" r="${Math.round(h * 0.16)}" fill="#fff8e7" opacity="0.85"/>
-<polygon points="${ridge(rand, w, h, h * 0.62, h * 0.22)}" fill="${far}" opacity="0.55"/>
-<polygon points="${ridge(rand, w, h, h * 0.74, h * 0.16)}" fill="${far}" opacity="0.8"/>
-<polygon points="${ridge(rand, w, h, h * 0.88, h * 0.08)}" fill="${near}"/>
-<g fill="${near}" transform="translate(${figureX},${figureY}) scale(${s})">
-<circle cx="0" cy="-118" r="16"/><path d="M-22,-98 Q0,-106 22,-98 L30,-40 Q0,-30 -30,-40 Z"/>
-<path d="M-70,-20 Q-40,-48 -26,-40 L26,-40 Q40,-48 70,-20 Q0,0 -70,-20 Z"/></g>
-</svg>`;
+/** A school's emblem: a sun, lotus or mountain sign over its initials. */
+export function logoSvg(seed: number, initials: string): string {
+  const c = PALETTES[(seed * 11 + 4) % PALETTES.length];
+  const signs = [
+    Array.from({ length: 12 }, (_, i) => `<rect x="196" y="62" width="8" height="34" rx="4" fill="${c.sun}" transform="rotate(${i * 30} 200 150)"/>`).join('') +
+      `<circle cx="200" cy="150" r="42" fill="${c.sun}"/>`,
+    [-60, -30, 0, 30, 60].map((a) => `<ellipse cx="200" cy="118" rx="20" ry="52" fill="${c.sun}" opacity="0.9" transform="rotate(${a} 200 170)"/>`).join(''),
+    `<polygon points="110,200 170,100 205,160 235,120 290,200" fill="${c.sun}"/><circle cx="250" cy="90" r="18" fill="${c.light}"/>`,
+  ];
+  return svg(
+    400,
+    400,
+    `<rect width="400" height="400" fill="${c.dark}"/><circle cx="200" cy="200" r="180" fill="${c.far}" opacity="0.6"/>${signs[seed % signs.length]}<text x="200" y="300" font-family="sans-serif" font-size="86" font-weight="700" fill="${c.light}" text-anchor="middle">${initials}</text>`,
+  );
 }
 
-/** A lotus or a pattern of circles, for gallery variety. */
-export function lotusSvg(seed: number, w: number, h: number): string {
-  const rand = random(seed * 7 + 3);
-  const [a, b, c, d] = PALETTES[seed % PALETTES.length];
-  const cx = w / 2;
-  const cy = h * 0.62;
-  const petals = Array.from({ length: 9 }, (_, i) => {
-    const angle = -80 + i * 20;
-    return `<ellipse cx="${cx}" cy="${cy - h * 0.16}" rx="${h * 0.06}" ry="${h * 0.2}" fill="${i % 2 ? a : b}" opacity="0.9" transform="rotate(${angle} ${cx} ${cy})"/>`;
-  }).join('');
-  const dots = Array.from({ length: 14 }, () => `<circle cx="${Math.round(rand() * w)}" cy="${Math.round(rand() * h * 0.5)}" r="${Math.round(4 + rand() * 18)}" fill="#fff" opacity="${(0.15 + rand() * 0.3).toFixed(2)}"/>`).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><rect width="${w}" height="${h}" fill="${d}"/><rect y="${h * 0.7}" width="${w}" height="${h * 0.3}" fill="${c}"/>${dots}${petals}<ellipse cx="${cx}" cy="${cy + h * 0.04}" rx="${h * 0.3}" ry="${h * 0.05}" fill="${c}" opacity="0.8"/></svg>`;
-}
-
-/** A portrait placeholder: initials on a gradient. */
-export function portraitSvg(seed: number, initials: string): string {
-  const [a, , c] = PALETTES[seed % PALETTES.length];
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${c}"/></linearGradient></defs><rect width="400" height="400" fill="url(#g)"/><text x="50%" y="54%" font-family="sans-serif" font-size="150" font-weight="700" fill="#fff" text-anchor="middle" dominant-baseline="middle">${initials}</text></svg>`;
-}
-
-export const toWebp = (svg: string, quality = 74) => sharp(Buffer.from(svg)).webp({ quality }).toBuffer();
+/** WebP at a low encoder effort: about half the time of the default, for the same look. */
+export const toWebp = (picture: string, quality = 74) => sharp(Buffer.from(picture)).webp({ quality, effort: 2 }).toBuffer();

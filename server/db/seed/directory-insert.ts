@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { eventSearchFields, type Place, schoolSearchFields, teacherSearchFields } from '../../domain/directory/search-fields.ts';
+import { eventSearchFields, type Place, schoolSearchFields, teacherSearchFields } from '../../lib/search-fields.ts';
 import type { Db } from '../client.ts';
 import { countries, events, regions, schoolInstructors, schools, teachers } from '../schema/index.ts';
 
@@ -27,12 +27,21 @@ export type PlaceIndex = Awaited<ReturnType<typeof placeIndex>>;
 type SchoolValues = Omit<typeof schools.$inferInsert, 'nameSearch' | 'searchText' | 'countryId' | 'regionId'>;
 
 /** Inserts a school with its search columns and instructors. */
-export async function insertSchool(db: Db, places: PlaceIndex, values: SchoolValues & { country: string; region?: string; instructors?: { name: string; certification?: string; yearsTeaching?: number }[] }) {
+export async function insertSchool(
+  db: Db,
+  places: PlaceIndex,
+  values: SchoolValues & { country: string; region?: string; instructors?: { name: string; certification?: string; yearsTeaching?: number }[] },
+) {
   const { country, region, instructors = [], ...rest } = values;
   const place = places.place(country, region);
   const [school] = await db
     .insert(schools)
-    .values({ ...rest, countryId: place.countryId, regionId: place.regionId, ...schoolSearchFields({ ...rest, instructors: instructors.map((i) => i.name) }, place) })
+    .values({
+      ...rest,
+      countryId: place.countryId,
+      regionId: place.regionId,
+      ...schoolSearchFields({ ...rest, instructors: instructors.map((i) => i.name) }, place),
+    })
     .returning();
   if (instructors.length) await db.insert(schoolInstructors).values(instructors.map((i, order) => ({ schoolId: school.id, order, ...i })));
   return school;
@@ -55,10 +64,13 @@ type EventValues = Omit<typeof events.$inferInsert, 'nameSearch' | 'searchText' 
 export async function insertEvent(db: Db, places: PlaceIndex, values: EventValues & { country: string; region?: string; styles?: string[] }) {
   const { country, region, styles, ...rest } = values;
   const place = places.place(country, region);
-  const [school] = await db.select({ name: schools.name }).from(schools).where(eq(schools.id, rest.schoolId));
+  const [school] = await db
+    .select({ name: schools.name, localName: schools.localName, localAddress: schools.localAddress })
+    .from(schools)
+    .where(eq(schools.id, rest.schoolId));
   const [event] = await db
     .insert(events)
-    .values({ ...rest, countryId: place.countryId, regionId: place.regionId, ...eventSearchFields({ ...rest, schoolName: school?.name, styles }, place) })
+    .values({ ...rest, countryId: place.countryId, regionId: place.regionId, ...eventSearchFields({ ...rest, school, styles }, place) })
     .returning();
   return event;
 }

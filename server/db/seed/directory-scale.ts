@@ -1,21 +1,106 @@
 import { and, asc, eq, like, sql } from 'drizzle-orm';
 import { SCHOOL_LEVELS, TRAINING_TYPES, YOGA_STYLES } from '#common/directory.ts';
 import type { Config } from '../../config.ts';
-import { hashPassword } from '../../domain/auth/secrets.ts';
-import { eventSearchFields, schoolSearchFields, teacherSearchFields } from '../../domain/directory/search-fields.ts';
+import { eventSearchFields, schoolSearchFields, teacherSearchFields } from '../../lib/search-fields.ts';
+import { hashPassword } from '../../lib/secrets.ts';
 import { createLocalStorage } from '../../lib/storage.ts';
 import type { Db } from '../client.ts';
 import { countries, eventInstructors, events, regions, schoolRatings, schools, teachers, users } from '../schema/index.ts';
 import { FIRST_NAMES, LAST_NAMES } from './directory-data.ts';
-import { landscapeSvg, portraitSvg, toWebp } from './directory-images.ts';
+import { pictureSvg, portraitSvg, SCENE_NAMES, toWebp } from './directory-images.ts';
 
 export const SCALE = { schools: 10_000, teachers: 50_000, events: 20_000 };
 const BATCH = 500;
-const PREFIXES = ['Sunrise', 'Lotus', 'Ganga', 'Shanti', 'Prana', 'Bodhi', 'Moonlight', 'Ocean', 'Mountain', 'Sattva', 'Ananda', 'Jungle', 'Zen', 'Sky', 'River', 'Himalaya', 'Golden', 'Serenity', 'Surya', 'Chandra'];
+const PREFIXES = [
+  'Sunrise',
+  'Lotus',
+  'Ganga',
+  'Shanti',
+  'Prana',
+  'Bodhi',
+  'Moonlight',
+  'Ocean',
+  'Mountain',
+  'Sattva',
+  'Ananda',
+  'Jungle',
+  'Zen',
+  'Sky',
+  'River',
+  'Himalaya',
+  'Golden',
+  'Serenity',
+  'Surya',
+  'Chandra',
+];
 const KINDS = ['Yoga School', 'Yoga Shala', 'Yoga Academy', 'Yoga Institute', 'Yoga Centre', 'Yoga Ashram', 'Yoga Studio'];
-const MORE_FIRST = ['Aditi', 'Bruno', 'Camila', 'Dev', 'Elif', 'Farah', 'Gita', 'Henrik', 'Ines', 'Jun', 'Kiran', 'Leila', 'Marco', 'Nadia', 'Oskar', 'Pooja', 'Quinn', 'Rosa', 'Sven', 'Tara', 'Uma', 'Vikram', 'Wen', 'Ximena', 'Yasmin', 'Zoe'];
-const MORE_LAST = ['Anand', 'Bauer', 'Cohen', 'Das', 'Eriksen', 'Fonseca', 'Gupta', 'Horvat', 'Ito', 'Jovanovic', 'Khan', 'Lindqvist', 'Mehta', 'Nakata', 'Oliveira', 'Park', 'Quintero', 'Reddy', 'Santos', 'Tan', 'Uddin', 'Varga', 'Weber', 'Yilmaz', 'Zhou'];
-const EVENT_SUBJECTS = ['200-Hour Yoga Teacher Training', '300-Hour Advanced Teacher Training', 'Yin Yoga Teacher Training', 'Silent Meditation Retreat', 'Weekend Alignment Workshop', 'Prenatal Yoga Course', 'Kids Yoga Training', 'Ayurveda Immersion', 'Pranayama and Breathwork Workshop', 'Yoga Philosophy Course'];
+const MORE_FIRST = [
+  'Aditi',
+  'Bruno',
+  'Camila',
+  'Dev',
+  'Elif',
+  'Farah',
+  'Gita',
+  'Henrik',
+  'Ines',
+  'Jun',
+  'Kiran',
+  'Leila',
+  'Marco',
+  'Nadia',
+  'Oskar',
+  'Pooja',
+  'Quinn',
+  'Rosa',
+  'Sven',
+  'Tara',
+  'Uma',
+  'Vikram',
+  'Wen',
+  'Ximena',
+  'Yasmin',
+  'Zoe',
+];
+const MORE_LAST = [
+  'Anand',
+  'Bauer',
+  'Cohen',
+  'Das',
+  'Eriksen',
+  'Fonseca',
+  'Gupta',
+  'Horvat',
+  'Ito',
+  'Jovanovic',
+  'Khan',
+  'Lindqvist',
+  'Mehta',
+  'Nakata',
+  'Oliveira',
+  'Park',
+  'Quintero',
+  'Reddy',
+  'Santos',
+  'Tan',
+  'Uddin',
+  'Varga',
+  'Weber',
+  'Yilmaz',
+  'Zhou',
+];
+const EVENT_SUBJECTS = [
+  '200-Hour Yoga Teacher Training',
+  '300-Hour Advanced Teacher Training',
+  'Yin Yoga Teacher Training',
+  'Silent Meditation Retreat',
+  'Weekend Alignment Workshop',
+  'Prenatal Yoga Course',
+  'Kids Yoga Training',
+  'Ayurveda Immersion',
+  'Pranayama and Breathwork Workshop',
+  'Yoga Philosophy Course',
+];
 
 function rng(seed: number) {
   let a = seed >>> 0;
@@ -50,24 +135,39 @@ export async function seedDirectoryScale(db: Db, config: Config): Promise<void> 
   const covers: { cover: string; photo: string }[] = [];
   for (let i = 0; i < 8; i++) {
     const cover = `public/directory/scale/cover-${i}.webp`;
-    await storage.put(cover, await toWebp(landscapeSvg(900 + i, 1200, 480)));
+    await storage.put(cover, await toWebp(pictureSvg(SCENE_NAMES[i % SCENE_NAMES.length], 900 + i, 1200, 480)));
     const photo = `public/directory/scale/photo-${i}.webp`;
-    await storage.put(photo, await toWebp(portraitSvg(i, 'WY')));
+    await storage.put(photo, await toWebp(portraitSvg(i)));
     covers.push({ cover, photo });
   }
 
-  const regionRows = await db.select({ region: regions, country: countries }).from(regions).innerJoin(countries, eq(countries.id, regions.countryId)).where(sql`${regions.latitude} is not null`).orderBy(asc(regions.id));
+  const regionRows = await db
+    .select({ region: regions, country: countries })
+    .from(regions)
+    .innerJoin(countries, eq(countries.id, regions.countryId))
+    .where(sql`${regions.latitude} is not null`)
+    .orderBy(asc(regions.id));
   const place = () => {
     const row = pick(regionRows);
     return { row, lat: (row.region.latitude ?? 0) + (random() - 0.5) * 0.6, lng: (row.region.longitude ?? 0) + (random() - 0.5) * 0.6 };
   };
   const status = () => {
     const r = random();
-    return r < 0.05 ? { status: 'pending', validUntil: day(300) } : r < 0.1 ? { status: 'approved', validUntil: day(-30) } : { status: 'approved', validUntil: day(30 + Math.floor(random() * 700)) };
+    return r < 0.05
+      ? { status: 'pending', validUntil: day(300) }
+      : r < 0.1
+        ? { status: 'approved', validUntil: day(-30) }
+        : { status: 'approved', validUntil: day(30 + Math.floor(random() * 700)) };
   };
 
   const passwordHash = await hashPassword(`scale-${Date.now()}`);
-  const userRows = Array.from({ length: SCALE.teachers }, (_, i) => ({ username: `scale.user${i + 1}`, email: `scale.user${i + 1}@scale.example.com`, passwordHash, firstName: pick([...FIRST_NAMES, ...MORE_FIRST]), lastName: pick([...LAST_NAMES, ...MORE_LAST]) }));
+  const userRows = Array.from({ length: SCALE.teachers }, (_, i) => ({
+    username: `scale.user${i + 1}`,
+    email: `scale.user${i + 1}@scale.example.com`,
+    passwordHash,
+    firstName: pick([...FIRST_NAMES, ...MORE_FIRST]),
+    lastName: pick([...LAST_NAMES, ...MORE_LAST]),
+  }));
   await inBatches(userRows, (b) => db.insert(users).values(b));
   const userIds = (await db.select({ id: users.id }).from(users).where(like(users.username, 'scale.user%')).orderBy(asc(users.id))).map((u) => u.id);
   log(`${userIds.length} users`);
@@ -84,7 +184,10 @@ export async function seedDirectoryScale(db: Db, config: Config): Promise<void> 
     return {
       ...values,
       userId: userIds[i],
-      slug: `scale-s${i + 1}-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, 60)}`,
+      slug: `scale-s${i + 1}-${name
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .slice(0, 60)}`,
       countryId: p.row.country.id,
       regionId: p.row.region.id,
       latitude: p.lat,
@@ -94,7 +197,7 @@ export async function seedDirectoryScale(db: Db, config: Config): Promise<void> 
       viewers: Math.floor(random() * 5000),
       issuesCertificate: true,
       ...status(),
-      ...schoolSearchFields(values, { country: p.row.country, region: p.row.region }),
+      ...schoolSearchFields({ ...values, latitude: p.lat, longitude: p.lng }, { country: p.row.country, region: p.row.region }),
     };
   });
   await inBatches(schoolRows, (b) => db.insert(schools).values(b));
@@ -106,7 +209,15 @@ export async function seedDirectoryScale(db: Db, config: Config): Promise<void> 
     const styles = some(YOGA_STYLES, 1 + Math.floor(random() * 3));
     const displayName = `${userRows[i].firstName} ${userRows[i].lastName}`;
     const type = random() < 0.2 ? 'CYT' : 'RTY';
-    const values = { displayName, headline: `${styles[0]} yoga teacher`, introduction: `${displayName} teaches ${styles.join(', ')} yoga in ${p.row.region.nameEn}.`, styles, registrationType: type, city: p.row.region.nameEn, wyaTeacherId: `WYA-T${100000 + i}` };
+    const values = {
+      displayName,
+      headline: `${styles[0]} yoga teacher`,
+      introduction: `${displayName} teaches ${styles.join(', ')} yoga in ${p.row.region.nameEn}.`,
+      styles,
+      registrationType: type,
+      city: p.row.region.nameEn,
+      wyaTeacherId: `WYA-T${100000 + i}`,
+    };
     return {
       ...values,
       userId: userIds[i],
@@ -122,7 +233,7 @@ export async function seedDirectoryScale(db: Db, config: Config): Promise<void> 
       memberSince: day(-Math.floor(random() * 3000)),
       viewers: Math.floor(random() * 3000),
       ...status(),
-      ...teacherSearchFields(values, { country: p.row.country, region: p.row.region }),
+      ...teacherSearchFields({ ...values, latitude: p.lat, longitude: p.lng }, { country: p.row.country, region: p.row.region }),
     };
   });
   await inBatches(teacherRows, (b) => db.insert(teachers).values(b));
@@ -155,12 +266,24 @@ export async function seedDirectoryScale(db: Db, config: Config): Promise<void> 
       city: school.city,
       latitude: school.latitude,
       longitude: school.longitude,
-      ...eventSearchFields({ subject, schoolName: school.name, styles: school.styles, city: school.city }, { country: region?.country ?? null, region: region?.region ?? null }),
+      ...eventSearchFields(
+        { subject, school, styles: school.styles, city: school.city, latitude: school.latitude, longitude: school.longitude },
+        { country: region?.country ?? null, region: region?.region ?? null },
+      ),
     };
   });
   await inBatches(eventRows, (b) => db.insert(events).values(b));
-  const eventIds = (await db.select({ id: events.id }).from(events).innerJoin(schools, eq(schools.id, events.schoolId)).where(and(like(schools.slug, 'scale-s%'))).orderBy(asc(events.id))).map((e) => e.id);
-  const instructorRows = eventIds.flatMap((eventId) => [...new Set([pick(teacherIds), pick(teacherIds)])].map((teacherId, order) => ({ eventId, teacherId, order })));
+  const eventIds = (
+    await db
+      .select({ id: events.id })
+      .from(events)
+      .innerJoin(schools, eq(schools.id, events.schoolId))
+      .where(and(like(schools.slug, 'scale-s%')))
+      .orderBy(asc(events.id))
+  ).map((e) => e.id);
+  const instructorRows = eventIds.flatMap((eventId) =>
+    [...new Set([pick(teacherIds), pick(teacherIds)])].map((teacherId, order) => ({ eventId, teacherId, order })),
+  );
   await inBatches(instructorRows, (b) => db.insert(eventInstructors).values(b));
   log(`${eventIds.length} events`);
 

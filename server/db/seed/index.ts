@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../client.ts';
 import { users } from '../schema/index.ts';
+import { inTransaction } from '../transaction.ts';
 import { seedContent } from './content.ts';
 import { seedDemoMembers } from './demo.ts';
 import { seedDirectory } from './directory.ts';
@@ -18,8 +19,8 @@ export async function seedDemoIfEmpty(db: Db, config: Config): Promise<boolean> 
   const [{ value }] = await db.select({ value: count() }).from(users);
   if (value > 0) return false;
   // One transaction: the embedded database then writes to disk once instead of after every insert.
-  await db.transaction(async (tx) => {
-    for (const seeder of DEMO_SEEDERS) await seeder(tx as unknown as Db, config);
+  await inTransaction(db, async (tx) => {
+    for (const seeder of DEMO_SEEDERS) await seeder(tx, config);
   });
   return true;
 }

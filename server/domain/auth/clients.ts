@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { newToken, sha256 } from './secrets.ts';
+import { newToken, sha256 } from '../../lib/secrets.ts';
 import { upsertClient } from './tokens.queries.ts';
 
 const ALL_GRANTS = ['password', 'client_credentials', 'refresh_token'];

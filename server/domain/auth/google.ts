@@ -1,7 +1,7 @@
 import { AppError } from '../../lib/errors.ts';
+import { newToken } from '../../lib/secrets.ts';
 import type { Deps } from '../deps.ts';
 import { findUserByEmail, findUserById, insertUserWithProfile, usernameExists } from '../users/users.queries.ts';
-import { newToken } from './secrets.ts';
 import { findSocialAccount, insertSocialAccount } from './social.queries.ts';
 
 const PROVIDER = 'google-oauth2';
@@ -54,7 +54,13 @@ export async function userFromGoogleToken(deps: Deps, token: string): Promise<nu
 }
 
 async function freeUsername(deps: Deps, email: string): Promise<string> {
-  const base = email.split('@')[0].replace(/[^\w.+-]/g, '').slice(0, 140) || 'member';
+  const base =
+    email
+      .split('@')[0]
+      .replace(/[^\w.+-]/g, '')
+      .slice(0, 140) || 'member';
   if (!(await usernameExists(deps.db, base))) return base;
-  return `${base}-${newToken(4).toLowerCase().replace(/[^a-z0-9]/g, 'x')}`;
+  return `${base}-${newToken(4)
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, 'x')}`;
 }

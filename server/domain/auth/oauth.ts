@@ -1,14 +1,19 @@
+import { randomBytes } from 'node:crypto';
 import OAuth2Server, { OAuthError, Request, Response } from '@node-oauth/oauth2-server';
+import type { TokenAnswer } from '#common/auth.ts';
 import type { Db } from '../../db/client.ts';
+import { hashPassword, newToken, safeEqual, sha256, verifyPassword } from '../../lib/secrets.ts';
 import { findUserForLogin, touchLastLogin } from '../users/users.queries.ts';
-import { hashPassword, newToken, safeEqual, sha256, verifyPassword } from './secrets.ts';
-import { deleteTokenById, findClient, findRefreshToken, insertToken } from './tokens.queries.ts';
+import { findClient, findRefreshToken, insertToken, revokeFamilyOfSpentToken, spendRefreshToken } from './tokens.queries.ts';
 
 export const ACCESS_TOKEN_LIFETIME_S = 60 * 60;
 export const REFRESH_TOKEN_LIFETIME_S = 30 * 24 * 60 * 60;
 
 type ModelClient = { id: number; clientId: string; grants: string[] };
-type ModelUser = { id: number | null };
+/** `family` travels from the refresh token being rotated to the pair that replaces it. */
+type ModelUser = { id: number | null; family?: string | null };
+
+const newFamily = () => randomBytes(12).toString('base64url');
 
 // Verified when the user does not exist, so that both paths take the same time.
 let dummyHash: Promise<string> | undefined;
@@ -46,27 +51,40 @@ function oauthModel(db: Db) {
         scope: token.scope?.join(' ') || null,
         clientId: client.id,
         userId: user.id,
+        family: token.refreshToken ? (user.family ?? newFamily()) : null,
       });
-      return { ...token, client, user };
+      return { ...token, client, user: { id: user.id } };
     },
     async getAccessToken() {
       // Bearer checks happen in the API's auth guard, not through the library.
       return false;
     },
     async getRefreshToken(refreshToken: string) {
-      const row = await findRefreshToken(db, sha256(refreshToken));
-      if (!row?.token.userId || !row.user?.isActive) return false;
+      const hash = sha256(refreshToken);
+      const row = await findRefreshToken(db, hash);
+      if (!row) {
+        // Reuse of a rotated token: whoever holds its successors may be a thief; end them all.
+        await revokeFamilyOfSpentToken(db, hash);
+        return false;
+      }
+      if (!row.token.userId || !row.user?.isActive) return false;
       return {
         rowId: row.token.id,
+        family: row.token.family,
         refreshToken,
         refreshTokenExpiresAt: row.token.refreshTokenExpiresAt ?? undefined,
         scope: row.token.scope ? row.token.scope.split(' ') : undefined,
         client: { id: row.client.id, clientId: row.client.clientId, grants: row.client.grants },
-        user: { id: row.token.userId },
+        user: { id: row.token.userId, family: row.token.family },
       };
     },
-    async revokeToken(token: { rowId: number }) {
-      return deleteTokenById(db, token.rowId);
+    async revokeToken(token: { rowId: number; refreshToken: string; family: string | null }) {
+      return spendRefreshToken(db, {
+        rowId: token.rowId,
+        refreshTokenHash: sha256(token.refreshToken),
+        family: token.family,
+        keepSince: new Date(Date.now() - REFRESH_TOKEN_LIFETIME_S * 1000),
+      });
     },
     async generateAccessToken() {
       return newToken();
@@ -76,8 +94,6 @@ function oauthModel(db: Db) {
     },
   };
 }
-
-export type TokenResponse = { access_token: string; token_type: 'Bearer'; expires_in: number; refresh_token?: string; scope?: string };
 
 export function createTokenIssuer(db: Db) {
   const model = oauthModel(db);
@@ -91,7 +107,7 @@ export function createTokenIssuer(db: Db) {
   return {
     model,
     /** RFC 6749 token endpoint. Form or JSON bodies; client credentials in the body or Basic auth. */
-    async token(input: { headers: Record<string, string | string[] | undefined>; body: Record<string, unknown> }): Promise<TokenResponse> {
+    async token(input: { headers: Record<string, string | string[] | undefined>; body: Record<string, unknown> }): Promise<TokenAnswer> {
       const body = Object.fromEntries(Object.entries(input.body ?? {}).map(([k, v]) => [k, v == null ? v : String(v)]));
       const request = new Request({
         method: 'POST',
@@ -106,10 +122,10 @@ export function createTokenIssuer(db: Db) {
         if (error instanceof OAuthError) throw oauthFailure(error, body.grant_type);
         throw error;
       }
-      return response.body as TokenResponse;
+      return response.body as TokenAnswer;
     },
     /** Issues a member token pair directly (social sign-in, after the external check). */
-    async issueForUser(client: ModelClient, userId: number): Promise<TokenResponse> {
+    async issueForUser(client: ModelClient, userId: number): Promise<TokenAnswer> {
       const accessToken = newToken();
       const refreshToken = newToken();
       await model.saveToken(

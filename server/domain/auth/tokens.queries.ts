@@ -1,9 +1,8 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { oauthClients, oauthTokens, users } from '../../db/schema/index.ts';
+import { oauthClients, oauthTokens, spentRefreshTokens, users } from '../../db/schema/index.ts';
 
-export const findClient = async (db: Db, clientId: string) =>
-  (await db.select().from(oauthClients).where(eq(oauthClients.clientId, clientId)).limit(1))[0];
+export const findClient = async (db: Db, clientId: string) => (await db.select().from(oauthClients).where(eq(oauthClients.clientId, clientId)).limit(1))[0];
 
 export async function upsertClient(db: Db, values: { clientId: string; clientSecretHash: string; name: string; grants: string[] }) {
   const [row] = await db
@@ -53,6 +52,28 @@ export async function deleteTokenByHash(db: Db, clientId: number, tokenHash: str
   await db.delete(oauthTokens).where(and(eq(oauthTokens.clientId, clientId), eq(oauthTokens.refreshTokenHash, tokenHash)));
 }
 
-export async function deleteUserTokens(db: Db, userId: number): Promise<void> {
-  await db.delete(oauthTokens).where(eq(oauthTokens.userId, userId));
+/** Ends a member's sessions; `exceptTokenId` keeps the one making the call (a password change). */
+export async function deleteUserTokens(db: Db, userId: number, exceptTokenId?: number): Promise<void> {
+  await db.delete(oauthTokens).where(exceptTokenId ? and(eq(oauthTokens.userId, userId), ne(oauthTokens.id, exceptTokenId)) : eq(oauthTokens.userId, userId));
+}
+
+/** Rotates a refresh token: deletes its row (once, even under races) and remembers its hash as spent. */
+export async function spendRefreshToken(
+  db: Db,
+  options: { rowId: number; refreshTokenHash: string; family: string | null; keepSince: Date },
+): Promise<boolean> {
+  const deleted = await deleteTokenById(db, options.rowId);
+  if (!deleted || !options.family) return deleted;
+  await db.insert(spentRefreshTokens).values({ refreshTokenHash: options.refreshTokenHash, family: options.family }).onConflictDoNothing();
+  // Older than a refresh token's lifetime, a spent token could not have been used anyway.
+  await db.delete(spentRefreshTokens).where(lt(spentRefreshTokens.spentAt, options.keepSince));
+  return true;
+}
+
+/** A replayed refresh token: every token of its family ends. Answers whether the hash was a spent one. */
+export async function revokeFamilyOfSpentToken(db: Db, refreshTokenHash: string): Promise<boolean> {
+  const [spent] = await db.select().from(spentRefreshTokens).where(eq(spentRefreshTokens.refreshTokenHash, refreshTokenHash)).limit(1);
+  if (!spent) return false;
+  await db.delete(oauthTokens).where(eq(oauthTokens.family, spent.family));
+  return true;
 }

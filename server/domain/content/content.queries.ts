@@ -62,7 +62,8 @@ export const selectVideo = async (db: Db, id: number) =>
       .limit(1)
   )[0];
 
-const applicationCount = sql<number>`(select count(*)::int from ${platformEventApplications} where ${platformEventApplications.eventId} = ${platformEvents.id})`;
+// Qualified by hand: inside a subquery Drizzle writes columns unqualified, and "id" would be the application's own id.
+const applicationCount = sql<number>`(select count(*)::int from "platform_event_applications" as pea where pea."event_id" = "platform_events"."id")`;
 
 export async function selectPlatformEvents(db: Db, options: { upcomingFrom?: Date; slug?: string; limit: number; offset: number }) {
   const where = and(

@@ -1,15 +1,16 @@
 import type { Currency, Language } from '#common/constants.ts';
+import type { Fee } from '#common/content.ts';
 import type { Deps } from '../deps.ts';
 import { selectFees } from './content.queries.ts';
 import { pick } from './localize.ts';
 
 /** The fee table in one currency: each registration with its annual and lifetime amount (minor units). */
-export async function findFees(deps: Deps, options: { lang: Language; currency: Currency; audience?: 'school' | 'teacher' }) {
+export async function findFees(
+  deps: Deps,
+  options: { lang: Language; currency: Currency; audience?: 'school' | 'teacher' },
+): Promise<{ currency: Currency; results: Fee[] }> {
   const rows = await selectFees(deps.db, options);
-  const byCode = new Map<
-    string,
-    { code: string; audience: string; name: string; description: string; amounts: { annual: number | null; lifetime: number | null } }
-  >();
+  const byCode = new Map<string, Fee>();
   for (const { item, feeType, amount } of rows) {
     let entry = byCode.get(item.code);
     if (!entry) {

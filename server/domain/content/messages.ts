@@ -1,26 +1,33 @@
-import type { ContactInput, FeedbackInput } from '#common/content.ts';
 import type { Language } from '#common/constants.ts';
-import { translate } from '../../lib/i18n.ts';
+import type { ContactInput, FeedbackInput } from '#common/content.ts';
+import { queueMail } from '../../jobs/send-mail.ts';
+import type { Actor } from '../access.ts';
 import type { Deps } from '../deps.ts';
 import { insertContactMessage, insertFeedback } from './content.queries.ts';
 
-/** Stores a contact message, then mails it to the office; the stored copy survives a mail failure. */
-export async function createContactMessage(deps: Deps, options: { input: ContactInput; lang: Language; userId: number | null }) {
+/** Stores a contact message and, in the same transaction, queues its mail to the office (sent and retried by the worker). */
+export async function createContactMessage(deps: Deps, options: { input: ContactInput; lang: Language; actor: Actor }) {
   const { input } = options;
-  const row = await insertContactMessage(deps.db, { ...input, lang: options.lang, userId: options.userId });
-  try {
-    await deps.mailer.send({
-      to: deps.config.officeEmail,
-      subject: `[Contact #${row.id}] ${input.subject}`,
-      text: translate('en', 'mail.contact_body', { id: row.id, email: input.email, lang: options.lang, subject: input.subject, message: input.message }),
-    });
-  } catch (error) {
-    deps.log.error({ err: error, contactId: row.id }, 'contact message stored but not mailed');
-  }
-  return { id: row.id };
+  return deps.db.transaction(async (tx) => {
+    const row = await insertContactMessage(tx, { ...input, lang: options.lang, userId: options.actor?.userId ?? null });
+    await queueMail(
+      deps,
+      {
+        to: deps.config.officeEmail,
+        // The office reads English; the sender's language is named in the mail.
+        lang: 'en',
+        template: 'contact',
+        params: { id: row.id, email: input.email, lang: options.lang, subject: input.subject, message: input.message },
+        replyTo: input.email,
+        key: `contact:${row.id}`,
+      },
+      { db: tx },
+    );
+    return { id: row.id };
+  });
 }
 
-export async function createFeedback(deps: Deps, options: { input: FeedbackInput; lang: Language; userId: number | null }) {
+export async function createFeedback(deps: Deps, options: { input: FeedbackInput; lang: Language; actor: Actor }) {
   const { input } = options;
   const row = await insertFeedback(deps.db, {
     category: input.category,
@@ -28,7 +35,7 @@ export async function createFeedback(deps: Deps, options: { input: FeedbackInput
     message: input.message,
     email: input.email ?? null,
     lang: options.lang,
-    userId: options.userId,
+    userId: options.actor?.userId ?? null,
   });
   return { id: row.id };
 }

@@ -43,6 +43,18 @@ describe('long-form content', () => {
     }
   });
 
+  it('leaves no untranslated words in the Chinese and Hindi pages, only codes and the organisation name', async () => {
+    // Level codes (RSY, EYEP …) are all capitals and the organisation keeps its name: any other Latin word was missed.
+    const allowed = new Set(['World', 'Yoga', 'Alliance', 'Cookie']); // Chinese writes "Cookie" as is.
+    for (const lang of ['zh', 'hi'] as const) {
+      for (const page of english) {
+        const text = (await getContentPage({ path: page, lang, cache: false })).html.replace(/<[^>]+>|https?:\/\/\S+|&[a-z]+;/g, ' ');
+        const words = (text.match(/[A-Za-z][A-Za-z-]{3,}/g) ?? []).filter((w) => w !== w.toUpperCase() && !allowed.has(w));
+        expect(words, `${lang}/${page}`).toEqual([]);
+      }
+    }
+  });
+
   it('renders anchors for the member benefit sections', async () => {
     const page = await getContentPage({ path: 'member-benefit', lang: 'th', cache: false });
     expect(page.html).toContain('<h2 id="schools">');

@@ -2,12 +2,11 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Marked } from 'marked';
 import type { Language } from '#common/constants.ts';
+import type { ContentPage } from '#common/content.ts';
 import { AppError } from '../../lib/errors.ts';
 
 const CONTENT_ROOT = path.resolve(import.meta.dirname, '../../../content');
 const PAGE_PATH = /^[a-z0-9-]+(\/[a-z0-9-]+){0,3}$/;
-
-export type ContentPage = { path: string; lang: Language; title: string; description: string; updated: string | null; html: string };
 
 const marked = new Marked({ gfm: true, breaks: false });
 // Headings get ids so a page can link to its own sections (#schools, #eligibility …).

@@ -1,10 +1,15 @@
 import type { Language } from '#common/constants.ts';
+import type { PlatformEvent } from '#common/content.ts';
 import { AppError } from '../../lib/errors.ts';
+import { type Actor, requireMember } from '../access.ts';
 import type { Deps } from '../deps.ts';
 import { insertApplication, type PlatformEventRow, selectAppliedEventIds, selectPlatformEvent, selectPlatformEvents } from './content.queries.ts';
 import { pick } from './localize.ts';
 
-function eventView(row: { event: PlatformEventRow; applied: number }, options: { lang: Language; appliedIds: Set<number> | null; withDescription?: boolean }) {
+function eventView(
+  row: { event: PlatformEventRow; applied: number },
+  options: { lang: Language; appliedIds: Set<number> | null; withDescription?: boolean },
+): PlatformEvent {
   const e = row.event;
   const seatsLeft = e.capacity == null ? null : Math.max(0, e.capacity - row.applied);
   return {
@@ -27,13 +32,14 @@ function eventView(row: { event: PlatformEventRow; applied: number }, options: {
 
 export async function findPlatformEvents(
   deps: Deps,
-  options: { lang: Language; userId: number | null; upcoming?: boolean; slug?: string; limit: number; offset: number },
-) {
+  options: { lang: Language; actor: Actor; upcoming?: boolean; slug?: string; limit: number; offset: number },
+): Promise<{ total: number; results: PlatformEvent[] }> {
   const { total, rows } = await selectPlatformEvents(deps.db, { ...options, upcomingFrom: options.upcoming ? new Date() : undefined });
-  const appliedIds = options.userId
+  const userId = options.actor?.userId;
+  const appliedIds = userId
     ? await selectAppliedEventIds(
         deps.db,
-        options.userId,
+        userId,
         rows.map((r) => r.event.id),
       )
     : null;
@@ -41,19 +47,21 @@ export async function findPlatformEvents(
   return { total, results: rows.map((row) => eventView(row, { lang: options.lang, appliedIds, withDescription: Boolean(options.slug) })) };
 }
 
-export async function getPlatformEvent(deps: Deps, options: { id: number; lang: Language; userId: number | null }) {
+export async function getPlatformEvent(deps: Deps, options: { id: number; lang: Language; actor: Actor }): Promise<PlatformEvent> {
   const row = await selectPlatformEvent(deps.db, options.id);
   if (!row) throw new AppError('NOT_FOUND', 'errors.not_found');
-  const appliedIds = options.userId ? await selectAppliedEventIds(deps.db, options.userId, [row.event.id]) : null;
+  const userId = options.actor?.userId;
+  const appliedIds = userId ? await selectAppliedEventIds(deps.db, userId, [row.event.id]) : null;
   return eventView(row, { lang: options.lang, appliedIds, withDescription: true });
 }
 
 /** A member applies once to an upcoming event with seats left. */
-export async function applyToPlatformEvent(deps: Deps, options: { id: number; userId: number }) {
+export async function applyToPlatformEvent(deps: Deps, options: { id: number; actor: Actor }) {
+  const userId = requireMember(options.actor);
   const row = await selectPlatformEvent(deps.db, options.id);
   if (!row) throw new AppError('NOT_FOUND', 'errors.not_found');
   if (row.event.endsAt.getTime() < Date.now()) throw new AppError('BAD_REQUEST', 'errors.event_past');
-  const outcome = await insertApplication(deps.db, options.id, options.userId);
+  const outcome = await insertApplication(deps.db, options.id, userId);
   if (outcome === 'already') throw new AppError('CONFLICT', 'errors.event_already_applied');
   if (outcome === 'full') throw new AppError('CONFLICT', 'errors.event_full');
 }

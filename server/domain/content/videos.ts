@@ -1,5 +1,7 @@
 import type { Language } from '#common/constants.ts';
+import type { Video, VideoDetail } from '#common/content.ts';
 import { AppError } from '../../lib/errors.ts';
+import { type Actor, isMember } from '../access.ts';
 import type { Deps } from '../deps.ts';
 import { selectVideo, selectVideos, type VideoRow } from './content.queries.ts';
 import { pick } from './localize.ts';
@@ -12,8 +14,8 @@ const EMBED: Record<string, (id: string) => string> = {
  * A video as the caller may see it: a members-only video shown to a visitor keeps its title and
  * description (so visitors know what exists) but never its host id or embed address.
  */
-export function videoView(row: VideoRow, options: { lang: Language; isMember: boolean }) {
-  const locked = row.membersOnly && !options.isMember;
+export function videoView(row: VideoRow, options: { lang: Language; actor: Actor }): Video {
+  const locked = row.membersOnly && !isMember(options.actor);
   return {
     id: row.id,
     title: pick(row.title, options.lang),
@@ -31,14 +33,14 @@ export function videoView(row: VideoRow, options: { lang: Language; isMember: bo
 
 export async function findVideos(
   deps: Deps,
-  options: { lang: Language; isMember: boolean; membersOnly?: boolean; category?: string; limit: number; offset: number },
-) {
+  options: { lang: Language; actor: Actor; membersOnly?: boolean; category?: string; limit: number; offset: number },
+): Promise<{ total: number; results: Video[] }> {
   const { total, rows } = await selectVideos(deps.db, options);
   return { total, results: rows.map((row) => videoView(row, options)) };
 }
 
 /** One video with up to four related ones of the same kind (public or members-only) and category first. */
-export async function getVideo(deps: Deps, options: { id: number; lang: Language; isMember: boolean }) {
+export async function getVideo(deps: Deps, options: { id: number; lang: Language; actor: Actor }): Promise<VideoDetail> {
   const row = await selectVideo(deps.db, options.id);
   if (!row) throw new AppError('NOT_FOUND', 'errors.video_not_found');
   const sameCategory = await selectVideos(deps.db, { membersOnly: row.membersOnly, category: row.category, excludeId: row.id, limit: 4, offset: 0 });

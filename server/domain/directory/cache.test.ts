@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cached, cacheTtl } from './cache.ts';
-import { fold, queryWords, searchText } from './search.ts';
+import { loadConfig } from '../../config.ts';
+import { fold, queryWords, searchText } from '../../lib/search-text.ts';
+import { cached } from './cache.ts';
 
 afterEach(() => {
   vi.useRealTimers();
-  delete process.env.DIRECTORY_CACHE_TTL_MS;
 });
 
 describe('directory micro-cache', () => {
@@ -22,10 +22,10 @@ describe('directory micro-cache', () => {
   it('forgets failures, is off in tests and follows DIRECTORY_CACHE_TTL_MS', async () => {
     await expect(cached(1000, 'k2', () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
     expect(await cached(1000, 'k2', async () => 'ok')).toBe('ok');
-    expect(cacheTtl('test')).toBe(0);
-    expect(cacheTtl('production')).toBe(15_000);
-    process.env.DIRECTORY_CACHE_TTL_MS = '0';
-    expect(cacheTtl('production')).toBe(0);
+    const ttl = (env: Record<string, string>) => loadConfig({ SESSION_SECRET: 'x'.repeat(40), WEB_CLIENT_SECRET: 'y'.repeat(20), ...env }).directoryCacheTtlMs;
+    expect(ttl({ NODE_ENV: 'test' })).toBe(0);
+    expect(ttl({ NODE_ENV: 'production' })).toBe(15_000);
+    expect(ttl({ NODE_ENV: 'production', DIRECTORY_CACHE_TTL_MS: '0' })).toBe(0);
   });
 });
 

@@ -1,16 +1,10 @@
 /**
  * A short-lived in-process cache for directory lists and markers: the same searches come back
- * often, and a listing change may take a few seconds to show (DIRECTORY_CACHE_TTL_MS, default
- * 15 s; 0 turns it off, as in tests). Each process keeps its own; nothing here must be exact.
+ * often, and a listing change may take a few seconds to show (config.directoryCacheTtlMs, from
+ * DIRECTORY_CACHE_TTL_MS: default 15 s; 0 turns it off, as in tests). Each process keeps its own; nothing here must be exact.
  */
 const MAX_ENTRIES = 2000;
 const store = new Map<string, { expires: number; value: Promise<unknown> }>();
-
-export function cacheTtl(env: string): number {
-  const configured = process.env.DIRECTORY_CACHE_TTL_MS;
-  if (configured !== undefined && /^\d+$/.test(configured)) return Number(configured);
-  return env === 'test' ? 0 : 15_000;
-}
 
 export function cached<T>(ttl: number, key: string, load: () => Promise<T>): Promise<T> {
   if (ttl <= 0) return load();

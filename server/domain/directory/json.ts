@@ -13,3 +13,7 @@ export function excerpt(text: string | null | undefined, max = 180): string {
 }
 
 export const memberName = (u: { username: string; firstName: string; lastName: string }) => [u.firstName, u.lastName].filter(Boolean).join(' ') || u.username;
+
+/** Marker rows: the queries keep only listings with coordinates; this says so to the type as well. */
+export const withCoordinates = <T extends { latitude: number | null; longitude: number | null }>(rows: T[]) =>
+  rows.filter((r): r is T & { latitude: number; longitude: number } => r.latitude !== null && r.longitude !== null);

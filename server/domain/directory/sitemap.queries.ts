@@ -1,10 +1,13 @@
-import { and, asc, gt, gte, sql } from 'drizzle-orm';
+import { and, asc, count, gt, gte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { events, schools, teachers } from '../../db/schema/index.ts';
-import { publicEvent, publicSchool, publicTeacher } from './visibility.ts';
+import { publicEvent, publicSchool, publicTeacher } from './visibility.queries.ts';
+
+type Kind = 'schools' | 'teachers' | 'events';
+const upcomingPublicEvent = () => and(publicEvent(), gte(events.endDate, sql`current_date`)) as SQL;
 
 /** Every public profile and upcoming event, in id order after a cursor, for the sitemap. */
-export async function selectSitemapEntries(db: Db, options: { kind: 'schools' | 'teachers' | 'events'; after: number; limit: number }) {
+export async function selectSitemapEntries(db: Db, options: { kind: Kind; after: number; limit: number }) {
   if (options.kind === 'schools')
     return db
       .select({ id: schools.id, slug: schools.slug, updatedAt: schools.updatedAt })
@@ -22,7 +25,14 @@ export async function selectSitemapEntries(db: Db, options: { kind: 'schools' | 
   return db
     .select({ id: events.id, slug: sql<string | null>`null`, updatedAt: events.updatedAt })
     .from(events)
-    .where(and(publicEvent(), gte(events.endDate, sql`current_date`), gt(events.id, options.after)))
+    .where(and(upcomingPublicEvent(), gt(events.id, options.after)))
     .orderBy(asc(events.id))
     .limit(options.limit);
+}
+
+/** How many entries of one kind the sitemap lists in all (the `count` of its pages). */
+export async function countSitemapEntries(db: Db, kind: Kind): Promise<number> {
+  const [table, where] = kind === 'schools' ? [schools, publicSchool()] : kind === 'teachers' ? [teachers, publicTeacher()] : [events, upcomingPublicEvent()];
+  const [row] = await db.select({ total: count() }).from(table).where(where);
+  return row.total;
 }

@@ -1,4 +1,4 @@
-import { type SQL, and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   countries,
@@ -13,10 +13,9 @@ import {
   schools,
   teachers,
 } from '../../db/schema/index.ts';
-import { countryCondition, regionCondition } from '../directory/places.ts';
-import { firstFound, type Match, searchPasses } from '../directory/search.ts';
-import { withThreshold } from '../directory/search.queries.ts';
-import { publicEvent, publicTeacher } from '../directory/visibility.ts';
+import { countryCondition, regionCondition } from '../directory/places.queries.ts';
+import { firstFound, type Match, searchPasses, withThreshold } from '../directory/search.queries.ts';
+import { publicEvent, publicTeacher } from '../directory/visibility.queries.ts';
 
 export type EventFilters = {
   search?: string;
@@ -59,7 +58,11 @@ const cardColumns = { event: events, country: countries, region: regions, school
 
 /** Strict matches first; misspelled names only when nothing matched. */
 export async function selectEvents(db: Db, f: EventFilters & { limit: number; offset: number }) {
-  return firstFound(f.search ? searchPasses(events, f.search) : [], (match) => withThreshold(db, match, (q) => selectEventsWith(q, f, match)), (r) => r.total > 0);
+  return firstFound(
+    f.search ? searchPasses(events, f.search) : [],
+    (match) => withThreshold(db, match, (q) => selectEventsWith(q, f, match)),
+    (r) => r.total > 0,
+  );
 }
 
 async function selectEventsWith(db: Db, f: EventFilters & { limit: number; offset: number }, match: Match | undefined) {
@@ -81,7 +84,11 @@ async function selectEventsWith(db: Db, f: EventFilters & { limit: number; offse
 }
 
 export async function selectEventMarkers(db: Db, f: EventFilters & { limit: number }) {
-  return firstFound(f.search ? searchPasses(events, f.search) : [], (match) => withThreshold(db, match, (q) => selectEventMarkersWith(q, f, match)), (r) => r.length > 0);
+  return firstFound(
+    f.search ? searchPasses(events, f.search) : [],
+    (match) => withThreshold(db, match, (q) => selectEventMarkersWith(q, f, match)),
+    (r) => r.length > 0,
+  );
 }
 
 function selectEventMarkersWith(db: Db, f: EventFilters & { limit: number }, match: Match | undefined) {
@@ -109,14 +116,24 @@ export async function selectPublicEvent(db: Db, id: number) {
 /** Instructors of an event who are themselves public teachers. */
 export const selectEventInstructors = (db: Db, eventId: number) =>
   db
-    .select({ id: eventInstructors.id, order: eventInstructors.order, teacher: { id: teachers.id, slug: teachers.slug, name: teachers.displayName, photo: teachers.photo, headline: teachers.headline } })
+    .select({
+      id: eventInstructors.id,
+      order: eventInstructors.order,
+      teacher: { id: teachers.id, slug: teachers.slug, name: teachers.displayName, photo: teachers.photo, headline: teachers.headline },
+    })
     .from(eventInstructors)
     .innerJoin(teachers, eq(teachers.id, eventInstructors.teacherId))
     .where(and(eq(eventInstructors.eventId, eventId), publicTeacher()))
     .orderBy(asc(eventInstructors.order), asc(eventInstructors.id));
 
 export const selectEventImages = (db: Db, eventIds: number[]) =>
-  eventIds.length ? db.select().from(eventImages).where(inArray(eventImages.eventId, eventIds)).orderBy(desc(eventImages.isPrimary), asc(eventImages.order), asc(eventImages.id)) : Promise.resolve([]);
+  eventIds.length
+    ? db
+        .select()
+        .from(eventImages)
+        .where(inArray(eventImages.eventId, eventIds))
+        .orderBy(desc(eventImages.isPrimary), asc(eventImages.order), asc(eventImages.id))
+    : Promise.resolve([]);
 
 export async function selectEventOptions(db: Db, eventId: number) {
   const [selected, custom] = await Promise.all([
@@ -137,7 +154,8 @@ export async function selectEventOptions(db: Db, eventId: number) {
   return { selected, custom };
 }
 
-export const selectOptionCategories = (db: Db) => db.select().from(eventOptionCategories).orderBy(asc(eventOptionCategories.order), asc(eventOptionCategories.id));
+export const selectOptionCategories = (db: Db) =>
+  db.select().from(eventOptionCategories).orderBy(asc(eventOptionCategories.order), asc(eventOptionCategories.id));
 
 export const selectOptions = (db: Db, categoryId?: number) =>
   db

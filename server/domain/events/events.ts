@@ -1,9 +1,11 @@
 import { CURRENCIES, type Language } from '#common/constants.ts';
+import type { EventCard, EventDetail } from '#common/directory.ts';
 import type { eventOptionCategories, eventOptions } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { type Actor, isMember } from '../access.ts';
 import type { Deps } from '../deps.ts';
-import { cached, cacheTtl } from '../directory/cache.ts';
-import { excerpt, imageUrl } from '../directory/json.ts';
+import { cached } from '../directory/cache.ts';
+import { excerpt, imageUrl, withCoordinates } from '../directory/json.ts';
 import { placeJson } from '../directory/places.ts';
 import {
   type EventFilters,
@@ -24,7 +26,7 @@ const suffix = { en: 'nameEn', th: 'nameTh', zh: 'nameZh', hi: 'nameHi' } as con
 const localName = (row: Named, lang: Language) => row[suffix[lang]] || row.nameEn;
 const hhmm = (time: string | null) => (time ? time.slice(0, 5) : null);
 
-function eventCard(deps: Deps, row: EventRow, image: string | null, lang: Language) {
+function eventCard(deps: Deps, row: EventRow, image: string | null, lang: Language): EventCard {
   const e = row.event;
   return {
     id: e.id,
@@ -49,23 +51,34 @@ function eventCard(deps: Deps, row: EventRow, image: string | null, lang: Langua
   };
 }
 
-export function findEvents(deps: Deps, options: EventFilters & Window & { lang: Language }) {
-  return cached(cacheTtl(deps.config.env), `events:${JSON.stringify(options)}`, async () => {
+export function findEvents(deps: Deps, options: EventFilters & Window & { lang: Language }): Promise<{ total: number; results: EventCard[] }> {
+  return cached(deps.config.directoryCacheTtlMs, `events:${JSON.stringify(options)}`, async () => {
     const { rows, total } = await selectEvents(deps.db, options);
     return { total, results: rows.map((r) => eventCard(deps, r, null, options.lang)) };
   });
 }
 
 export const findEventMarkers = (deps: Deps, options: EventFilters & { limit: number }) =>
-  cached(cacheTtl(deps.config.env), `event-markers:${JSON.stringify(options)}`, () => selectEventMarkers(deps.db, options));
+  cached(deps.config.directoryCacheTtlMs, `event-markers:${JSON.stringify(options)}`, async () => withCoordinates(await selectEventMarkers(deps.db, options)));
 
 /** One active event of a public school; contact details only for logged-in members (SPEC §6). */
-export async function getEvent(deps: Deps, options: { id: number; lang: Language; member: boolean }) {
+export async function getEvent(deps: Deps, options: { id: number; lang: Language; actor: Actor }): Promise<EventDetail> {
   const row = await selectPublicEvent(deps.db, options.id);
   if (!row) throw new AppError('NOT_FOUND', 'errors.event_not_found');
   const e = row.event;
-  const [instructors, images, options_] = await Promise.all([selectEventInstructors(deps.db, e.id), selectEventImages(deps.db, [e.id]), selectEventOptions(deps.db, e.id)]);
-  const groups = new Map<number, { category: { id: number; code: string; name: string }; options: { id: number; code: string; name: string }[]; custom_options: { id: number; name: string }[] }>();
+  const [instructors, images, options_] = await Promise.all([
+    selectEventInstructors(deps.db, e.id),
+    selectEventImages(deps.db, [e.id]),
+    selectEventOptions(deps.db, e.id),
+  ]);
+  const groups = new Map<
+    number,
+    {
+      category: { id: number; code: string; name: string };
+      options: { id: number; code: string; name: string }[];
+      custom_options: { id: number; name: string }[];
+    }
+  >();
   const group = (c: typeof eventOptionCategories.$inferSelect) => {
     let g = groups.get(c.id);
     if (!g) {
@@ -82,10 +95,14 @@ export async function getEvent(deps: Deps, options: { id: number; lang: Language
     description: e.description,
     free_time_activities: e.freeTimeActivities ?? '',
     address: e.address,
-    instructors: instructors.map((i) => ({ id: i.id, order: i.order, teacher: { ...i.teacher, photo: imageUrl(deps.storage, i.teacher.photo), headline: i.teacher.headline ?? '' } })),
+    instructors: instructors.map((i) => ({
+      id: i.id,
+      order: i.order,
+      teacher: { ...i.teacher, photo: imageUrl(deps.storage, i.teacher.photo), headline: i.teacher.headline ?? '' },
+    })),
     images: images.map((i) => ({ id: i.id, image: imageUrl(deps.storage, i.image), caption: i.caption ?? '', order: i.order, is_primary: i.isPrimary })),
     options: [...groups.values()],
-    contact: options.member
+    contact: isMember(options.actor)
       ? {
           name: e.contactName ?? school.primaryContactName ?? school.name,
           email: e.contactEmail ?? school.primaryContactEmail ?? school.email,

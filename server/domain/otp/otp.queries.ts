@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { oneTimeCodes } from '../../db/schema/index.ts';
 
@@ -42,4 +42,23 @@ export async function consumeCode(db: Db, id: number): Promise<boolean> {
     .where(and(eq(oneTimeCodes.id, id), isNull(oneTimeCodes.consumedAt)))
     .returning({ id: oneTimeCodes.id });
   return rows.length > 0;
+}
+
+/** The target of a member's newest code that can still be used (not used, not expired, tries left). */
+export async function findPendingTarget(db: Db, channel: Channel, userId: number, maxAttempts: number): Promise<string | null> {
+  const [row] = await db
+    .select({ target: oneTimeCodes.target })
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.channel, channel),
+        eq(oneTimeCodes.userId, userId),
+        isNull(oneTimeCodes.consumedAt),
+        gt(oneTimeCodes.expiresAt, new Date()),
+        lt(oneTimeCodes.attempts, maxAttempts),
+      ),
+    )
+    .orderBy(desc(oneTimeCodes.createdAt), desc(oneTimeCodes.id))
+    .limit(1);
+  return row?.target ?? null;
 }

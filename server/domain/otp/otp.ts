@@ -1,11 +1,13 @@
 import { randomInt } from 'node:crypto';
 import type { Language } from '#common/constants.ts';
+import { queueMail } from '../../jobs/send-mail.ts';
 import { AppError } from '../../lib/errors.ts';
 import { translate } from '../../lib/i18n.ts';
-import { safeEqual, sha256 } from '../auth/secrets.ts';
+import { safeEqual, sha256 } from '../../lib/secrets.ts';
+import { type Actor, requireMember } from '../access.ts';
 import type { Deps } from '../deps.ts';
-import { findUserById, updateProfileRow, updateUser, verifiedPhoneOwner } from '../users/users.queries.ts';
-import { type Channel, codeSendStats, consumeCode, countFailedAttempt, findNewestOpenCode, insertCode } from './otp.queries.ts';
+import { findUserByEmail, findUserById, updateProfileRow, updateUser, verifiedPhoneOwner } from '../users/users.queries.ts';
+import { type Channel, codeSendStats, consumeCode, countFailedAttempt, findNewestOpenCode, findPendingTarget, insertCode } from './otp.queries.ts';
 
 export const OTP_TTL_MINUTES = 10;
 export const OTP_MAX_ATTEMPTS = 5;
@@ -44,37 +46,51 @@ async function checkCode(deps: Deps, options: { channel: Channel; target: string
   if (!(await consumeCode(deps.db, row.id))) throw fail('errors.otp_invalid');
 }
 
-export async function generateMobileCode(deps: Deps, options: { userId: number; phone: string; lang: Language }) {
-  if (await verifiedPhoneOwner(deps.db, options.phone, options.userId)) throw new AppError('VALIDATION', 'errors.phone_taken', { fields: { phone_number: ['errors.phone_taken'] } });
-  const code = await issueCode(deps, { channel: 'mobile', target: options.phone, userId: options.userId });
+export async function generateMobileCode(deps: Deps, options: { actor: Actor; phone: string; lang: Language }) {
+  const userId = requireMember(options.actor);
+  if (await verifiedPhoneOwner(deps.db, options.phone, userId))
+    throw new AppError('VALIDATION', 'errors.phone_taken', { fields: { phone_number: ['errors.phone_taken'] } });
+  const code = await issueCode(deps, { channel: 'mobile', target: options.phone, userId });
   await deps.sms.send(options.phone, translate(options.lang, 'mail.otp_sms', { code, minutes: OTP_TTL_MINUTES }));
 }
 
 /** A verified code proves the number: it becomes the member's verified mobile number. */
-export async function verifyMobileCode(deps: Deps, options: { userId: number; phone: string; code: string }) {
-  if (await verifiedPhoneOwner(deps.db, options.phone, options.userId)) throw new AppError('VALIDATION', 'errors.phone_taken', { fields: { phone_number: ['errors.phone_taken'] } });
+export async function verifyMobileCode(deps: Deps, options: { actor: Actor; phone: string; code: string }) {
+  const userId = requireMember(options.actor);
+  if (await verifiedPhoneOwner(deps.db, options.phone, userId))
+    throw new AppError('VALIDATION', 'errors.phone_taken', { fields: { phone_number: ['errors.phone_taken'] } });
   await checkCode(deps, { channel: 'mobile', target: options.phone, code: options.code });
-  await updateProfileRow(deps.db, options.userId, { phoneNumber: options.phone, phoneVerified: true });
+  await updateProfileRow(deps.db, userId, { phoneNumber: options.phone, phoneVerified: true });
 }
 
-export async function generateEmailCode(deps: Deps, options: { userId: number | null; email: string; lang: Language }) {
-  if (options.userId) await assertOwnEmail(deps, options.userId, options.email);
-  const code = await issueCode(deps, { channel: 'email', target: options.email, userId: options.userId });
-  await deps.mailer.send({
-    to: options.email,
-    subject: translate(options.lang, 'mail.otp_subject'),
-    text: translate(options.lang, 'mail.otp_body', { code, minutes: OTP_TTL_MINUTES }),
-  });
+/** The mobile number a member was sent a code for that can still verify it, so a reload keeps the code field. */
+export async function pendingMobileNumber(deps: Deps, userId: number): Promise<string | null> {
+  return findPendingTarget(deps.db, 'mobile', userId, OTP_MAX_ATTEMPTS);
+}
+
+/**
+ * A member may prove only their own address; a visitor (client token) only an address that no account
+ * has yet — a sign-up in progress. So this call cannot be used to mail codes to members' addresses.
+ */
+export async function generateEmailCode(deps: Deps, options: { actor: Actor; email: string; lang: Language }) {
+  const userId = options.actor?.userId ?? null;
+  if (userId) await assertOwnEmail(deps, userId, options.email);
+  else if (await findUserByEmail(deps.db, options.email))
+    throw new AppError('VALIDATION', 'errors.otp_email_registered', { fields: { email: ['errors.otp_email_registered'] } });
+  const code = await issueCode(deps, { channel: 'email', target: options.email, userId });
+  await queueMail(deps, { to: options.email, lang: options.lang, template: 'email_code', params: { code, minutes: OTP_TTL_MINUTES } });
 }
 
 /** Proves an address; a member's own address is marked verified. */
-export async function verifyEmailCode(deps: Deps, options: { userId: number | null; email: string; code: string }) {
-  if (options.userId) await assertOwnEmail(deps, options.userId, options.email);
+export async function verifyEmailCode(deps: Deps, options: { actor: Actor; email: string; code: string }) {
+  const userId = options.actor?.userId ?? null;
+  if (userId) await assertOwnEmail(deps, userId, options.email);
   await checkCode(deps, { channel: 'email', target: options.email, code: options.code });
-  if (options.userId) await updateUser(deps.db, options.userId, { emailVerified: true });
+  if (userId) await updateUser(deps.db, userId, { emailVerified: true });
 }
 
 async function assertOwnEmail(deps: Deps, userId: number, email: string) {
   const user = await findUserById(deps.db, userId);
-  if (!user || user.email.toLowerCase() !== email) throw new AppError('VALIDATION', 'errors.otp_email_mismatch', { fields: { email: ['errors.otp_email_mismatch'] } });
+  if (!user || user.email.toLowerCase() !== email)
+    throw new AppError('VALIDATION', 'errors.otp_email_mismatch', { fields: { email: ['errors.otp_email_mismatch'] } });
 }

@@ -1,4 +1,5 @@
 import type { Language } from '#common/constants.ts';
+import type { Country, Region } from '#common/places.ts';
 import type { countries, regions } from '../../db/schema/index.ts';
 import type { Deps } from '../deps.ts';
 import { selectCountries, selectRegions } from './places.queries.ts';
@@ -11,7 +12,7 @@ export const countryName = (c: CountryRow, lang: Language) => c[`name${suffix[la
 /** Region names fall back to English where the data has no translation. */
 export const regionName = (r: RegionRow, lang: Language) => r[`name${suffix[lang]}`] ?? r.nameEn;
 
-const countryJson = (c: CountryRow, lang: Language) => ({
+const countryJson = (c: CountryRow, lang: Language): Country => ({
   id: c.id,
   name: countryName(c, lang),
   name_ascii: c.nameEn,
@@ -36,21 +37,21 @@ function remember<T>(deps: Deps, key: string, load: () => Promise<T>): Promise<T
   return value;
 }
 
-export function findCountries(deps: Deps, options: { lang: Language; search?: string; limit: number; offset: number }) {
+export function findCountries(
+  deps: Deps,
+  options: { lang: Language; search?: string; limit: number; offset: number },
+): Promise<{ total: number; results: Country[] }> {
   return remember(deps, `countries:${JSON.stringify(options)}`, async () => {
     const { rows, total } = await selectCountries(deps.db, options);
     return { total, results: rows.map((c) => countryJson(c, options.lang)) };
   });
 }
 
-export function findRegions(
-  deps: Deps,
-  options: { lang: Language; countryId?: number; countryCode?: string; search?: string; limit: number; offset: number },
-) {
+export function findRegions(deps: Deps, options: { lang: Language; countryId?: number; countryCode?: string; search?: string; limit: number; offset: number }) {
   return remember(deps, `regions:${JSON.stringify(options)}`, () => loadRegions(deps, options));
 }
 
-async function loadRegions(deps: Deps, options: Parameters<typeof findRegions>[1]) {
+async function loadRegions(deps: Deps, options: Parameters<typeof findRegions>[1]): Promise<{ total: number; results: Region[] }> {
   const { rows, total } = await selectRegions(deps.db, options);
   return {
     total,

@@ -1,16 +1,26 @@
-import { type SQL, and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { countries, regions, schoolGallery, schoolGraduates, schoolInstructors, schoolRatings, schools, users } from '../../db/schema/index.ts';
-import { countryCondition, regionCondition } from '../directory/places.ts';
-import { firstFound, type Match, searchPasses } from '../directory/search.ts';
-import { withThreshold } from '../directory/search.queries.ts';
-import { publicSchool } from '../directory/visibility.ts';
+import { countryCondition, regionCondition } from '../directory/places.queries.ts';
+import { firstFound, type Match, searchPasses, withThreshold } from '../directory/search.queries.ts';
+import { publicSchool } from '../directory/visibility.queries.ts';
 
-export type SchoolFilters = { search?: string; country?: string; region?: number; level?: string; style?: string; slug?: string; user?: number; ordering?: string };
+export type SchoolFilters = {
+  search?: string;
+  country?: string;
+  region?: number;
+  level?: string;
+  style?: string;
+  slug?: string;
+  user?: number;
+  ordering?: string;
+  /** The owner's own list (`user` is the caller): every state, not only public listings. */
+  own?: boolean;
+};
 
 function schoolWhere(f: SchoolFilters, match: Match | undefined) {
   const where = and(
-    publicSchool(),
+    f.own && f.user ? undefined : publicSchool(),
     countryCondition(schools.countryId, f.country),
     regionCondition(schools.regionId, f.region),
     f.level ? sql`${f.level} = any(${schools.levels})` : undefined,
@@ -25,14 +35,23 @@ function schoolWhere(f: SchoolFilters, match: Match | undefined) {
 function schoolOrder(ordering: string | undefined, rank: SQL | undefined): SQL[] {
   if (ordering === 'name') return [asc(schools.name), asc(schools.id)];
   if (ordering === 'newest') return [desc(schools.memberSince), desc(schools.id)];
-  if (ordering === 'recommended') return [sql`(select avg(${schoolRatings.rating}) from ${schoolRatings} where ${schoolRatings.schoolId} = ${schools.id}) desc nulls last`, desc(schools.viewers), asc(schools.id)];
+  if (ordering === 'recommended')
+    return [
+      sql`(select avg(${schoolRatings.rating}) from ${schoolRatings} where ${schoolRatings.schoolId} = ${schools.id}) desc nulls last`,
+      desc(schools.viewers),
+      asc(schools.id),
+    ];
   if (rank && ordering !== 'popular') return [desc(rank), desc(schools.viewers), asc(schools.id)];
   return [desc(schools.viewers), asc(schools.id)];
 }
 
 /** Strict matches first; misspelled names only when nothing matched. */
 export async function selectSchools(db: Db, f: SchoolFilters & { limit: number; offset: number }) {
-  return firstFound(f.search ? searchPasses(schools, f.search) : [], (match) => withThreshold(db, match, (q) => selectSchoolsWith(q, f, match)), (r) => r.total > 0);
+  return firstFound(
+    f.search ? searchPasses(schools, f.search) : [],
+    (match) => withThreshold(db, match, (q) => selectSchoolsWith(q, f, match)),
+    (r) => r.total > 0,
+  );
 }
 
 async function selectSchoolsWith(db: Db, f: SchoolFilters & { limit: number; offset: number }, match: Match | undefined) {
@@ -53,7 +72,11 @@ async function selectSchoolsWith(db: Db, f: SchoolFilters & { limit: number; off
 }
 
 export async function selectSchoolMarkers(db: Db, f: SchoolFilters & { limit: number }) {
-  return firstFound(f.search ? searchPasses(schools, f.search) : [], (match) => withThreshold(db, match, (q) => selectSchoolMarkersWith(q, f, match)), (r) => r.length > 0);
+  return firstFound(
+    f.search ? searchPasses(schools, f.search) : [],
+    (match) => withThreshold(db, match, (q) => selectSchoolMarkersWith(q, f, match)),
+    (r) => r.length > 0,
+  );
 }
 
 function selectSchoolMarkersWith(db: Db, f: SchoolFilters & { limit: number }, match: Match | undefined) {
@@ -79,7 +102,11 @@ export async function selectPublicSchool(db: Db, key: { id?: number; slug?: stri
 }
 
 export async function isPublicSchool(db: Db, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: schools.id }).from(schools).where(and(publicSchool(), eq(schools.id, id))).limit(1);
+  const [row] = await db
+    .select({ id: schools.id })
+    .from(schools)
+    .where(and(publicSchool(), eq(schools.id, id)))
+    .limit(1);
   return Boolean(row);
 }
 

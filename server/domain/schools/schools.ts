@@ -1,15 +1,18 @@
 import type { Language } from '#common/constants.ts';
+import type { Graduate, ListingStatus, RatingComment, RatingSummary, SchoolCard, SchoolDetail } from '#common/directory.ts';
 import type { schools } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { type Actor, isMember, requireMember } from '../access.ts';
 import type { Deps } from '../deps.ts';
-import { cached, cacheTtl } from '../directory/cache.ts';
-import { excerpt, imageUrl, memberName } from '../directory/json.ts';
+import { cached } from '../directory/cache.ts';
+import { excerpt, imageUrl, memberName, withCoordinates } from '../directory/json.ts';
 import { placeJson } from '../directory/places.ts';
 import { recordView } from '../directory/views.queries.ts';
+import { graduateJson } from './graduates.ts';
 import {
-  type SchoolFilters,
   insertRating,
   isPublicSchool,
+  type SchoolFilters,
   selectGraduates,
   selectInstructors,
   selectPublicSchool,
@@ -26,13 +29,14 @@ type Window = { limit: number; offset: number };
 type SchoolRow = Awaited<ReturnType<typeof selectSchools>>['rows'][number];
 type Stats = { average: number; count: number } | undefined;
 
-function schoolCard(deps: Deps, row: SchoolRow, stats: Stats, lang: Language) {
+function schoolCard(deps: Deps, row: SchoolRow, stats: Stats, lang: Language): SchoolCard {
   const s = row.school;
   return {
     id: s.id,
     user: s.userId,
     slug: s.slug,
     name: s.name,
+    local_name: s.localName,
     city: s.city,
     ...placeJson(row, lang),
     latitude: s.latitude,
@@ -53,32 +57,45 @@ function schoolCard(deps: Deps, row: SchoolRow, stats: Stats, lang: Language) {
 }
 
 export function findSchools(deps: Deps, options: SchoolFilters & Window & { lang: Language }) {
-  return cached(cacheTtl(deps.config.env), `schools:${JSON.stringify(options)}`, () => loadSchools(deps, options));
+  // The owner's own list follows their edits at once: never cached.
+  if (options.own) return loadSchools(deps, options);
+  return cached(deps.config.directoryCacheTtlMs, `schools:${JSON.stringify(options)}`, () => loadSchools(deps, options));
 }
 
-async function loadSchools(deps: Deps, options: SchoolFilters & Window & { lang: Language }) {
+async function loadSchools(deps: Deps, options: SchoolFilters & Window & { lang: Language }): Promise<{ total: number; results: SchoolCard[] }> {
   const { rows, total } = await selectSchools(deps.db, options);
   const stats = await selectRatingStats(
     deps.db,
     rows.map((r) => r.school.id),
   );
-  return { total, results: rows.map((r) => schoolCard(deps, r, stats.get(r.school.id), options.lang)) };
+  return {
+    total,
+    results: rows.map((r) => ({
+      ...schoolCard(deps, r, stats.get(r.school.id), options.lang),
+      ...(options.own ? { status: r.school.status as ListingStatus } : {}),
+    })),
+  };
 }
 
 export function findSchoolMarkers(deps: Deps, options: SchoolFilters & { limit: number }) {
-  return cached(cacheTtl(deps.config.env), `school-markers:${JSON.stringify(options)}`, () => selectSchoolMarkers(deps.db, options));
+  return cached(deps.config.directoryCacheTtlMs, `school-markers:${JSON.stringify(options)}`, async () =>
+    withCoordinates(await selectSchoolMarkers(deps.db, options)),
+  );
 }
 
 /** Contact details are for logged-in members only (SPEC §6). */
 function schoolContact(s: typeof schools.$inferSelect) {
-  return { email: s.email, phone: s.phone, address: s.address };
+  return { email: s.email, phone: s.phone, address: s.address, local_address: s.localAddress };
 }
 
 /**
  * One public school by id or slug, with everything its profile shows. Counts the view once per
  * visitor per day when a visitor key is given.
  */
-export async function getSchool(deps: Deps, options: { key: { id?: number; slug?: string }; lang: Language; member: boolean; visitor?: string }) {
+export async function getSchool(
+  deps: Deps,
+  options: { key: { id?: number; slug?: string }; lang: Language; actor: Actor; visitor?: string },
+): Promise<SchoolDetail> {
   const row = await selectPublicSchool(deps.db, options.key);
   if (!row) throw new AppError('NOT_FOUND', 'errors.school_not_found');
   const s = row.school;
@@ -99,7 +116,7 @@ export async function getSchool(deps: Deps, options: { key: { id?: number; slug?
     issues_certificate: s.issuesCertificate,
     introduction: s.introduction ?? '',
     instructors: instructors.map((i) => ({ id: i.id, name: i.name, certification: i.certification, years_teaching: i.yearsTeaching })),
-    contact: options.member ? schoolContact(s) : null,
+    contact: isMember(options.actor) ? schoolContact(s) : null,
     updated_at: s.updatedAt.toISOString(),
   };
 }
@@ -108,7 +125,7 @@ async function requirePublicSchool(deps: Deps, schoolId: number) {
   if (!(await isPublicSchool(deps.db, schoolId))) throw new AppError('NOT_FOUND', 'errors.school_not_found');
 }
 
-export async function findRatings(deps: Deps, options: { schoolId: number } & Window) {
+export async function findRatings(deps: Deps, options: { schoolId: number } & Window): Promise<{ total: number; results: RatingComment[] }> {
   await requirePublicSchool(deps, options.schoolId);
   const { rows, total } = await selectRatings(deps.db, options.schoolId, options);
   return {
@@ -124,7 +141,7 @@ export async function findRatings(deps: Deps, options: { schoolId: number } & Wi
   };
 }
 
-export async function getRatingSummary(deps: Deps, schoolId: number) {
+export async function getRatingSummary(deps: Deps, schoolId: number): Promise<RatingSummary> {
   await requirePublicSchool(deps, schoolId);
   const rows = await selectRatingDistribution(deps.db, schoolId);
   const distribution: Record<string, number> = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
@@ -139,29 +156,24 @@ export async function getRatingSummary(deps: Deps, schoolId: number) {
 }
 
 /** One rating per member per school; owners do not rate their own school. */
-export async function createRating(deps: Deps, options: { schoolId: number; userId: number; rating: number; comment: string }) {
+export async function createRating(
+  deps: Deps,
+  options: { schoolId: number; actor: Actor; rating: number; comment: string },
+): Promise<Omit<RatingComment, 'user'>> {
+  const userId = requireMember(options.actor);
   await requirePublicSchool(deps, options.schoolId);
-  if ((await selectSchoolOwner(deps.db, options.schoolId)) === options.userId) throw new AppError('FORBIDDEN', 'errors.rating_own_school');
-  const row = await insertRating(deps.db, options);
+  if ((await selectSchoolOwner(deps.db, options.schoolId)) === userId) throw new AppError('FORBIDDEN', 'errors.rating_own_school');
+  const row = await insertRating(deps.db, { schoolId: options.schoolId, userId, rating: options.rating, comment: options.comment });
   if (!row) throw new AppError('VALIDATION', 'errors.rating_exists', { fields: { non_field_errors: ['errors.rating_exists'] } });
   return { id: row.id, school: row.schoolId, rating: row.rating, comment: row.comment, created_at: row.createdAt.toISOString() };
 }
 
-export async function findGraduates(deps: Deps, options: { schoolId: number; ordering: string } & Window) {
+export async function findGraduates(deps: Deps, options: { schoolId: number; ordering: string } & Window): Promise<{ total: number; results: Graduate[] }> {
   await requirePublicSchool(deps, options.schoolId);
   const { rows, total } = await selectGraduates(deps.db, options);
   return {
     total,
-    results: rows.map((g) => ({
-      id: g.id,
-      school: g.schoolId,
-      graduate_number: g.graduateNumber,
-      name: g.name,
-      graduation_date: g.graduationDate,
-      teacher_level: g.teacherLevel,
-      style_of_yoga: g.styleOfYoga,
-      teacher_apply_type: g.teacherApplyType,
-    })),
+    results: rows.map(graduateJson),
   };
 }
 

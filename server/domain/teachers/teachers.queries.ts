@@ -1,26 +1,42 @@
-import { type SQL, and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, not, or, type SQL, sql } from 'drizzle-orm';
 import { TEACHER_TYPES } from '#common/directory.ts';
 import type { Db } from '../../db/client.ts';
 import { countries, regions, teacherGallery, teachers } from '../../db/schema/index.ts';
-import { countryCondition, regionCondition } from '../directory/places.ts';
-import { firstFound, type Match, searchPasses } from '../directory/search.ts';
-import { withThreshold } from '../directory/search.queries.ts';
-import { publicTeacher } from '../directory/visibility.ts';
+import { countryCondition, regionCondition } from '../directory/places.queries.ts';
+import { firstFound, type Match, searchPasses, withThreshold } from '../directory/search.queries.ts';
+import { publicTeacher } from '../directory/visibility.queries.ts';
+import { isCertifiedUser } from '../schools/graduate-claims.queries.ts';
 
-export type TeacherFilters = { search?: string; country?: string; region?: number; level?: string; style?: string; slug?: string; user?: number; ordering?: string };
+export type TeacherFilters = {
+  search?: string;
+  country?: string;
+  region?: number;
+  level?: string;
+  style?: string;
+  slug?: string;
+  user?: number;
+  ordering?: string;
+  /** The owner's own list (`user` is the caller): every state, not only public listings. */
+  own?: boolean;
+};
+
+/** A teacher whose owner holds a confirmed graduate claim is a CYT, whatever the listing was registered as. */
+const certified = () => isCertifiedUser(teachers.userId);
+const typeCondition = (type: string) =>
+  type === 'CYT' ? or(eq(teachers.registrationType, type), certified()) : and(eq(teachers.registrationType, type), not(certified()));
 
 function levelCondition(level: string | undefined): SQL | undefined {
   if (!level) return undefined;
   const upper = level.toUpperCase();
-  if ((TEACHER_TYPES as readonly string[]).includes(upper)) return eq(teachers.registrationType, upper);
+  if ((TEACHER_TYPES as readonly string[]).includes(upper)) return typeCondition(upper);
   const [type, hours] = upper.split(/[\s-]+/);
-  if (hours) return and(eq(teachers.registrationType, type), eq(teachers.registrationLevel, hours));
+  if (hours) return and(typeCondition(type), eq(teachers.registrationLevel, hours));
   return or(eq(teachers.registrationLevel, level));
 }
 
 function teacherWhere(f: TeacherFilters, match: Match | undefined) {
   const where = and(
-    publicTeacher(),
+    f.own && f.user ? undefined : publicTeacher(),
     countryCondition(teachers.countryId, f.country),
     regionCondition(teachers.regionId, f.region),
     levelCondition(f.level),
@@ -42,14 +58,18 @@ function teacherOrder(ordering: string | undefined, rank: SQL | undefined): SQL[
 
 /** Strict matches first; misspelled names only when nothing matched. */
 export async function selectTeachers(db: Db, f: TeacherFilters & { limit: number; offset: number }) {
-  return firstFound(f.search ? searchPasses(teachers, f.search) : [], (match) => withThreshold(db, match, (q) => selectTeachersWith(q, f, match)), (r) => r.total > 0);
+  return firstFound(
+    f.search ? searchPasses(teachers, f.search) : [],
+    (match) => withThreshold(db, match, (q) => selectTeachersWith(q, f, match)),
+    (r) => r.total > 0,
+  );
 }
 
 async function selectTeachersWith(db: Db, f: TeacherFilters & { limit: number; offset: number }, match: Match | undefined) {
   const { where, rank } = teacherWhere(f, match);
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select({ teacher: teachers, country: countries, region: regions })
+      .select({ teacher: teachers, country: countries, region: regions, certified: certified() })
       .from(teachers)
       .leftJoin(countries, eq(countries.id, teachers.countryId))
       .leftJoin(regions, eq(regions.id, teachers.regionId))
@@ -63,7 +83,11 @@ async function selectTeachersWith(db: Db, f: TeacherFilters & { limit: number; o
 }
 
 export async function selectTeacherMarkers(db: Db, f: TeacherFilters & { limit: number }) {
-  return firstFound(f.search ? searchPasses(teachers, f.search) : [], (match) => withThreshold(db, match, (q) => selectTeacherMarkersWith(q, f, match)), (r) => r.length > 0);
+  return firstFound(
+    f.search ? searchPasses(teachers, f.search) : [],
+    (match) => withThreshold(db, match, (q) => selectTeacherMarkersWith(q, f, match)),
+    (r) => r.length > 0,
+  );
 }
 
 function selectTeacherMarkersWith(db: Db, f: TeacherFilters & { limit: number }, match: Match | undefined) {
@@ -78,7 +102,7 @@ function selectTeacherMarkersWith(db: Db, f: TeacherFilters & { limit: number },
 
 export async function selectPublicTeacher(db: Db, key: { id?: number; slug?: string }) {
   const [row] = await db
-    .select({ teacher: teachers, country: countries, region: regions })
+    .select({ teacher: teachers, country: countries, region: regions, certified: certified() })
     .from(teachers)
     .leftJoin(countries, eq(countries.id, teachers.countryId))
     .leftJoin(regions, eq(regions.id, teachers.regionId))
@@ -88,7 +112,11 @@ export async function selectPublicTeacher(db: Db, key: { id?: number; slug?: str
 }
 
 export async function isPublicTeacher(db: Db, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: teachers.id }).from(teachers).where(and(publicTeacher(), eq(teachers.id, id))).limit(1);
+  const [row] = await db
+    .select({ id: teachers.id })
+    .from(teachers)
+    .where(and(publicTeacher(), eq(teachers.id, id)))
+    .limit(1);
   return Boolean(row);
 }
 

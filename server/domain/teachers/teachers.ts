@@ -1,29 +1,33 @@
 import type { Language } from '#common/constants.ts';
+import type { ListingStatus, TeacherCard, TeacherDetail } from '#common/directory.ts';
 import { AppError } from '../../lib/errors.ts';
+import { type Actor, isMember } from '../access.ts';
 import type { Deps } from '../deps.ts';
-import { cached, cacheTtl } from '../directory/cache.ts';
-import { excerpt, imageUrl } from '../directory/json.ts';
+import { cached } from '../directory/cache.ts';
+import { excerpt, imageUrl, withCoordinates } from '../directory/json.ts';
 import { placeJson } from '../directory/places.ts';
 import { recordView } from '../directory/views.queries.ts';
-import { type TeacherFilters, isPublicTeacher, selectPublicTeacher, selectTeacherGallery, selectTeacherMarkers, selectTeachers } from './teachers.queries.ts';
+import { findCertifications } from '../schools/graduate-claims.ts';
+import { isPublicTeacher, selectPublicTeacher, selectTeacherGallery, selectTeacherMarkers, selectTeachers, type TeacherFilters } from './teachers.queries.ts';
 
 type Window = { limit: number; offset: number };
 type TeacherRow = Awaited<ReturnType<typeof selectTeachers>>['rows'][number];
 
-function teacherCard(deps: Deps, row: TeacherRow, lang: Language) {
+function teacherCard(deps: Deps, row: TeacherRow, lang: Language): TeacherCard {
   const t = row.teacher;
   return {
     id: t.id,
     user: t.userId,
     slug: t.slug,
     name: t.displayName,
+    local_name: t.localName,
     headline: t.headline ?? '',
     photo: imageUrl(deps.storage, t.photo),
     city: t.city,
     ...placeJson(row, lang),
     latitude: t.latitude,
     longitude: t.longitude,
-    registration_type: t.registrationType,
+    registration_type: row.certified ? 'CYT' : t.registrationType,
     registration_level: t.registrationLevel,
     styles: t.styles,
     years_teaching: t.yearsTeaching,
@@ -36,28 +40,39 @@ function teacherCard(deps: Deps, row: TeacherRow, lang: Language) {
   };
 }
 
-export function findTeachers(deps: Deps, options: TeacherFilters & Window & { lang: Language }) {
-  return cached(cacheTtl(deps.config.env), `teachers:${JSON.stringify(options)}`, async () => {
+export function findTeachers(deps: Deps, options: TeacherFilters & Window & { lang: Language }): Promise<{ total: number; results: TeacherCard[] }> {
+  const load = async () => {
     const { rows, total } = await selectTeachers(deps.db, options);
-    return { total, results: rows.map((r) => teacherCard(deps, r, options.lang)) };
-  });
+    return {
+      total,
+      results: rows.map((r) => ({ ...teacherCard(deps, r, options.lang), ...(options.own ? { status: r.teacher.status as ListingStatus } : {}) })),
+    };
+  };
+  // The owner's own list follows their edits at once: never cached.
+  return options.own ? load() : cached(deps.config.directoryCacheTtlMs, `teachers:${JSON.stringify(options)}`, load);
 }
 
 export const findTeacherMarkers = (deps: Deps, options: TeacherFilters & { limit: number }) =>
-  cached(cacheTtl(deps.config.env), `teacher-markers:${JSON.stringify(options)}`, () => selectTeacherMarkers(deps.db, options));
+  cached(deps.config.directoryCacheTtlMs, `teacher-markers:${JSON.stringify(options)}`, async () =>
+    withCoordinates(await selectTeacherMarkers(deps.db, options)),
+  );
 
-export async function getTeacher(deps: Deps, options: { key: { id?: number; slug?: string }; lang: Language; member: boolean; visitor?: string }) {
+export async function getTeacher(
+  deps: Deps,
+  options: { key: { id?: number; slug?: string }; lang: Language; actor: Actor; visitor?: string },
+): Promise<TeacherDetail> {
   const row = await selectPublicTeacher(deps.db, options.key);
   if (!row) throw new AppError('NOT_FOUND', 'errors.teacher_not_found');
   const t = row.teacher;
   if (options.visitor && (await recordView(deps.db, 'teacher', t.id, options.visitor))) t.viewers += 1;
   return {
     ...teacherCard(deps, row, options.lang),
+    certifications: row.certified ? await findCertifications(deps, t.userId) : [],
     introduction: t.introduction ?? '',
     cover_image: imageUrl(deps.storage, t.coverImage),
     website: t.website,
     social: { facebook: t.facebook, twitter: t.twitter, instagram: t.instagram, youtube: t.youtube, linkedin: t.linkedin, tiktok: t.tiktok },
-    contact: options.member ? { email: t.email, phone: t.phone } : null,
+    contact: isMember(options.actor) ? { email: t.email, phone: t.phone, local_address: t.localAddress } : null,
     updated_at: t.updatedAt.toISOString(),
   };
 }

@@ -1,6 +1,6 @@
 import { EmailField } from '#common/fields.ts';
 import type { Db } from '../../db/client.ts';
-import { hashPassword } from '../auth/secrets.ts';
+import { hashPassword } from '../../lib/secrets.ts';
 import { findUserByEmail, insertUserWithProfile, updateUser, usernameExists } from './users.queries.ts';
 
 /** Creates a staff account, or makes an existing account staff with the given password. */

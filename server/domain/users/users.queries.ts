@@ -49,6 +49,12 @@ export async function updateProfileRow(db: Db, userId: number, values: Partial<t
     .where(eq(profiles.userId, userId));
 }
 
+/** The profile's current avatar key, its row locked until the transaction ends: two uploads at once replace one another in turn. */
+export async function lockProfileAvatar(db: Db, userId: number): Promise<{ avatar: string | null } | undefined> {
+  const [row] = await db.select({ avatar: profiles.avatar }).from(profiles).where(eq(profiles.userId, userId)).for('update');
+  return row;
+}
+
 /** The profile with its region's name in every language (the caller picks one). */
 export async function findProfileWithRegion(db: Db, userId: number) {
   const [row] = await db
@@ -94,4 +100,12 @@ export async function consumePasswordResetToken(db: Db, id: number): Promise<boo
     .where(and(eq(passwordResetTokens.id, id), isNull(passwordResetTokens.usedAt)))
     .returning({ id: passwordResetTokens.id });
   return rows.length > 0;
+}
+
+/** Every reset link of the account not used yet stops working (the password changed another way). */
+export async function endPasswordResetLinks(db: Db, userId: number): Promise<void> {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
 }

@@ -1,19 +1,26 @@
-import type { Language } from '#common/constants.ts';
 import type { Registration } from '#common/auth.ts';
+import type { Language } from '#common/constants.ts';
 import type { ProfileUpdate } from '#common/profile.ts';
-import { AVATAR_MAX_BYTES } from '#common/constants.ts';
+import type { Profile, UserInfo } from '#common/users.ts';
+import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
-import { reencodeImage } from '../../lib/images.ts';
+import { hashPassword, verifyPassword } from '../../lib/secrets.ts';
+import { prepareUpload, type UploadSource } from '../../lib/uploads/prepare.ts';
+import { type Actor, requireMember } from '../access.ts';
 import { deleteUserTokens } from '../auth/tokens.queries.ts';
-import { hashPassword, newToken, verifyPassword } from '../auth/secrets.ts';
 import type { Deps } from '../deps.ts';
+import { forgetStoredFile, removeStoredObject, storeUpload } from '../files/files.ts';
+import { pendingMobileNumber } from '../otp/otp.ts';
 import { regionName } from '../places/places.ts';
 import {
   countryCodeExists,
+  endPasswordResetLinks,
   findProfileWithRegion,
   findUserByEmail,
   findUserById,
   insertUserWithProfile,
+  lockProfileAvatar,
   regionExists,
   updateProfileRow,
   updateUser,
@@ -34,7 +41,8 @@ export async function registerUser(deps: Deps, input: Registration) {
       lastName: input.last_name,
       termsAcceptedAt: new Date(),
     });
-    return getUserInfo(deps, user.id);
+    // The new member is the actor from here on.
+    return getUserInfo(deps, { userId: user.id, isStaff: false });
   } catch (error) {
     // Two sign-ups racing for one email or username: the unique index decides.
     if (String((error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code) === '23505') {
@@ -44,16 +52,17 @@ export async function registerUser(deps: Deps, input: Registration) {
   }
 }
 
-export async function getUserInfo(deps: Deps, userId: number) {
-  const user = await findUserById(deps.db, userId);
+export async function getUserInfo(deps: Deps, actor: Actor): Promise<UserInfo> {
+  const user = await findUserById(deps.db, requireMember(actor));
   if (!user) throw new AppError('NOT_FOUND', 'errors.not_found');
-  return { pk: user.id, username: user.username, email: user.email, first_name: user.firstName, last_name: user.lastName };
+  return { pk: user.id, username: user.username, email: user.email, first_name: user.firstName, last_name: user.lastName, is_staff: user.isStaff };
 }
 
-export async function getProfile(deps: Deps, options: { userId: number; lang: Language }) {
-  const row = await findProfileWithRegion(deps.db, options.userId);
+export async function getProfile(deps: Deps, options: { actor: Actor; lang: Language }): Promise<Profile> {
+  const row = await findProfileWithRegion(deps.db, requireMember(options.actor));
   if (!row) throw new AppError('NOT_FOUND', 'errors.not_found');
   const { user, profile, region, country } = row;
+  const phonePending = await pendingMobileNumber(deps, user.id);
   return {
     id: user.id,
     username: user.username,
@@ -64,6 +73,7 @@ export async function getProfile(deps: Deps, options: { userId: number; lang: La
     profile: { avatar: profile.avatar ? deps.storage.publicUrl(profile.avatar) : null },
     phone_number: profile.phoneNumber,
     phone_verified: profile.phoneVerified,
+    phone_pending: phonePending,
     web_site_url: profile.webSiteUrl,
     detail: profile.detail,
     region: profile.regionId,
@@ -80,54 +90,68 @@ export async function getProfile(deps: Deps, options: { userId: number; lang: La
     updated_at: profile.updatedAt.toISOString(),
   };
 }
-export type Profile = Awaited<ReturnType<typeof getProfile>>;
 
-/** Saves only the fields sent; checks references first so a bad value changes nothing. */
-export async function updateProfile(deps: Deps, options: { userId: number; lang: Language; input: ProfileUpdate; avatar?: Buffer }) {
+/**
+ * Saves only the fields sent; checks references (and a new avatar) first so a bad value changes
+ * nothing. The user, the profile and the avatar's file record change in one transaction; a new avatar
+ * is stored before it and removed again if it fails, the replaced one only once it has committed.
+ */
+export async function updateProfile(deps: Deps, options: { actor: Actor; lang: Language; input: ProfileUpdate; avatar?: UploadSource }) {
+  const userId = requireMember(options.actor);
   const { input } = options;
   if (input.region != null && !(await regionExists(deps.db, input.region))) throw fieldError('region', 'validation.region');
   for (const field of ['nationality', 'country_of_residence'] as const) {
     const code = input[field];
     if (code && !(await countryCodeExists(deps.db, code))) throw fieldError(field, 'validation.country');
   }
-  let avatarKey: string | undefined;
-  if (options.avatar) {
-    const image = await reencodeImage(options.avatar, { maxBytes: AVATAR_MAX_BYTES, size: 512, errorKey: 'errors.upload_avatar' });
-    avatarKey = `public/avatars/${options.userId}/${newToken(12)}.webp`;
-    await deps.storage.put(avatarKey, image);
-  }
-  const previous = await findProfileWithRegion(deps.db, options.userId);
-  if (!previous) throw new AppError('NOT_FOUND', 'errors.not_found');
-  await updateUser(deps.db, options.userId, pick({ firstName: input.first_name, lastName: input.last_name }));
-  await updateProfileRow(
-    deps.db,
-    options.userId,
-    pick({
-      legalFullName: input.legal_full_name,
-      nationality: input.nationality,
-      countryOfResidence: input.country_of_residence,
-      dateOfBirth: input.date_of_birth,
-      emailNotifications: input.email_notifications,
-      location: input.location,
-      detail: input.detail,
-      webSiteUrl: input.web_site_url,
-      regionId: input.region,
-      avatar: avatarKey,
-    }),
-  );
-  if (avatarKey && previous.profile.avatar) await deps.storage.remove(previous.profile.avatar).catch(() => {});
+  const avatar = options.avatar ? await prepareUpload(options.avatar) : undefined;
+
+  /** Answers the avatar key this save replaced, if any. */
+  const save = async (tx: Db, avatarKey?: string) => {
+    const previous = await lockProfileAvatar(tx, userId);
+    if (!previous) throw new AppError('NOT_FOUND', 'errors.not_found');
+    await updateUser(tx, userId, pick({ firstName: input.first_name, lastName: input.last_name }));
+    await updateProfileRow(
+      tx,
+      userId,
+      pick({
+        legalFullName: input.legal_full_name,
+        nationality: input.nationality,
+        countryOfResidence: input.country_of_residence,
+        dateOfBirth: input.date_of_birth,
+        emailNotifications: input.email_notifications,
+        location: input.location,
+        detail: input.detail,
+        webSiteUrl: input.web_site_url,
+        regionId: input.region,
+        avatar: avatarKey,
+      }),
+    );
+    if (!avatarKey || !previous.avatar) return null;
+    await forgetStoredFile(tx, previous.avatar);
+    return previous.avatar;
+  };
+  const replaced = avatar
+    ? (await storeUpload(deps, { ownerId: userId, upload: avatar }, (tx, file) => save(tx, file.storageKey))).result
+    : await inTransaction(deps.db, (tx) => save(tx));
+  if (replaced) await removeStoredObject(deps, replaced);
   return getProfile(deps, options);
 }
 
-export async function changePassword(deps: Deps, options: { userId: number; oldPassword: string; newPassword: string }) {
-  const user = await findUserById(deps.db, options.userId);
+/** A new password ends every reset link and every other session of the member; the session making the change stays. */
+export async function changePassword(deps: Deps, options: { actor: Actor; oldPassword: string; newPassword: string }) {
+  const user = await findUserById(deps.db, requireMember(options.actor));
   if (!user) throw new AppError('NOT_FOUND', 'errors.not_found');
   if (!(await verifyPassword(user.passwordHash, options.oldPassword))) throw fieldError('old_password', 'errors.old_password_invalid');
   await updateUser(deps.db, user.id, { passwordHash: await hashPassword(options.newPassword) });
+  await endPasswordResetLinks(deps.db, user.id);
+  await deleteUserTokens(deps.db, user.id, options.actor?.tokenId);
 }
 
+/** After a reset: every session and every other reset link of the account ends. */
 export async function setPasswordAndRevokeSessions(deps: Deps, userId: number, password: string) {
   await updateUser(deps.db, userId, { passwordHash: await hashPassword(password) });
+  await endPasswordResetLinks(deps.db, userId);
   await deleteUserTokens(deps.db, userId);
 }
 

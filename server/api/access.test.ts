@@ -1,0 +1,250 @@
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedContent } from '../db/seed/content.ts';
+import { storeUpload } from '../domain/files/files.ts';
+import { createStaffUser } from '../domain/users/staff.ts';
+import { prepareUpload } from '../lib/uploads/index.ts';
+import { type ApplicationAccess, setupApplicationAccess } from '../test/application-access.ts';
+import { call, clientToken, createTestApp, newMember, passwordLogin, type TestApp } from '../test/harness.ts';
+import { type OwnProfileAccess, setupOwnProfileAccess } from '../test/own-profile-access.ts';
+import { pdf } from '../test/upload-files.ts';
+
+/**
+ * The authorization table: every member-owned or staff-only call, and what it answers to each kind
+ * of caller. Records of someone else answer 404, never 403 or their content. Each later issue adds
+ * its calls here.
+ */
+type Who = 'none' | 'visitor' | 'owner' | 'other' | 'staff';
+type Ctx = { ownerId: number; platformEventId: number; privateFileId: number; own: OwnProfileAccess; apply: ApplicationAccess };
+type Row = { call: string; request: (ctx: Ctx, who: Who) => InjectOptions; expect: Record<Who, number> };
+
+const MEMBER_ONLY = { none: 401, visitor: 403 } as const;
+/** The owner's own records: the owner and staff may, anyone else is told they do not exist. */
+const OWNER_ONLY = (status: number) => ({ ...MEMBER_ONLY, owner: status, other: 404, staff: status });
+
+const TABLE: Row[] = [
+  {
+    call: 'GET user-auth/user',
+    request: () => ({ method: 'GET', url: '/api/user-auth/user/' }),
+    expect: { ...MEMBER_ONLY, owner: 200, other: 200, staff: 200 },
+  },
+  { call: 'GET user-profile', request: () => ({ method: 'GET', url: '/api/user-profile/' }), expect: { ...MEMBER_ONLY, owner: 200, other: 200, staff: 200 } },
+  {
+    call: 'PATCH user-profile',
+    request: () => ({ method: 'PATCH', url: '/api/user-profile/', payload: { location: 'Chiang Mai' } }),
+    expect: { ...MEMBER_ONLY, owner: 200, other: 200, staff: 200 },
+  },
+  {
+    call: 'POST password change (wrong old password: allowed to try, refused on the merits)',
+    request: () => ({
+      method: 'POST',
+      url: '/api/user-auth/password/change/',
+      payload: { old_password: 'Wrong2026pass', new_password1: 'Next2026pass', new_password2: 'Next2026pass' },
+    }),
+    expect: { ...MEMBER_ONLY, owner: 400, other: 400, staff: 400 },
+  },
+  {
+    call: 'POST otp/mobile/verify (no code sent: refused on the merits)',
+    request: () => ({ method: 'POST', url: '/api/otp/mobile/verify', payload: { phone_number: '+66812345678', code: '123456' } }),
+    expect: { ...MEMBER_ONLY, owner: 400, other: 400, staff: 400 },
+  },
+  {
+    call: "GET file/{id}/download (the owner's private document)",
+    request: (ctx) => ({ method: 'GET', url: `/api/file/${ctx.privateFileId}/download` }),
+    expect: { ...MEMBER_ONLY, owner: 200, other: 404, staff: 200 },
+  },
+  {
+    call: 'POST platform-event/apply',
+    request: (ctx) => ({ method: 'POST', url: `/api/platform-event/apply/${ctx.platformEventId}` }),
+    expect: { ...MEMBER_ONLY, owner: 201, other: 201, staff: 201 },
+  },
+  {
+    call: 'POST school/rating-and-comment (unknown school)',
+    request: () => ({ method: 'POST', url: '/api/school/rating-and-comment', payload: { school: 999999, rating: 5, comment: 'Fine' } }),
+    expect: { ...MEMBER_ONLY, owner: 404, other: 404, staff: 404 },
+  },
+  // Own gallery, graduates and claims (issue 10): listings in any state, records of the owner's school.
+  ...(['school', 'teacher'] as const).flatMap((kind): Row[] => [
+    {
+      call: `GET ${kind}/gallery/own`,
+      request: (ctx) => ({ method: 'GET', url: `/api/${kind}/gallery/own?${kind}=${ctx.own[kind]}` }),
+      expect: OWNER_ONLY(200),
+    },
+    {
+      call: `POST ${kind}/gallery`,
+      request: (ctx) => ({ method: 'POST', url: `/api/${kind}/gallery`, ...(kind === 'school' ? ctx.own.schoolUpload : ctx.own.teacherUpload) }),
+      expect: OWNER_ONLY(201),
+    },
+    {
+      call: `PATCH ${kind}/gallery/{id}`,
+      request: (ctx, who) => ({ method: 'PATCH', url: `/api/${kind}/gallery/${ctx.own[`${kind}Image`][who]}`, payload: { description: 'Caption' } }),
+      expect: OWNER_ONLY(200),
+    },
+    {
+      call: `POST ${kind}/gallery/reorder`,
+      request: (ctx) => ({ method: 'POST', url: `/api/${kind}/gallery/reorder`, payload: ctx.own[`${kind}Order`] }),
+      expect: OWNER_ONLY(200),
+    },
+    {
+      call: `DELETE ${kind}/gallery/{id}`,
+      request: (ctx, who) => ({ method: 'DELETE', url: `/api/${kind}/gallery/${ctx.own[`${kind}Image`][who]}` }),
+      expect: OWNER_ONLY(200),
+    },
+  ]),
+  {
+    call: 'GET school/graduate/own',
+    request: (ctx) => ({ method: 'GET', url: `/api/school/graduate/own?school=${ctx.own.school}` }),
+    expect: OWNER_ONLY(200),
+  },
+  {
+    call: 'POST school/graduate',
+    request: (ctx, who) => ({
+      method: 'POST',
+      url: '/api/school/graduate',
+      payload: { school: ctx.own.school, graduate_number: `NEW-${who}`, name: 'Ana Souza', graduation_date: '2024-03-03' },
+    }),
+    expect: OWNER_ONLY(201),
+  },
+  {
+    call: 'POST school/graduate/import',
+    request: (ctx, who) => ({ method: 'POST', url: '/api/school/graduate/import', ...ctx.own.imports[who] }),
+    expect: OWNER_ONLY(201),
+  },
+  {
+    call: 'PATCH school/graduate/{id}',
+    request: (ctx, who) => ({ method: 'PATCH', url: `/api/school/graduate/${ctx.own.graduate[who]}`, payload: { name: 'Renamed' } }),
+    expect: OWNER_ONLY(200),
+  },
+  {
+    call: 'DELETE school/graduate/{id}',
+    request: (ctx, who) => ({ method: 'DELETE', url: `/api/school/graduate/${ctx.own.graduate[who]}` }),
+    expect: OWNER_ONLY(200),
+  },
+  {
+    call: 'POST school/graduate/claim (any member, a record of a public CYS school)',
+    request: (ctx, who) => ({
+      method: 'POST',
+      url: '/api/school/graduate/claim',
+      payload: { school: ctx.own.cysSchool, graduate_number: `OPEN-${who}`, name: `Graduate OPEN-${who}` },
+    }),
+    expect: { ...MEMBER_ONLY, owner: 201, other: 201, staff: 201 },
+  },
+  {
+    call: "GET school/graduate/claim (the caller's own)",
+    request: () => ({ method: 'GET', url: '/api/school/graduate/claim' }),
+    expect: { ...MEMBER_ONLY, owner: 200, other: 200, staff: 200 },
+  },
+  {
+    call: "POST school/graduate/claim/{id}/confirm (the school's owner)",
+    request: (ctx, who) => ({ method: 'POST', url: `/api/school/graduate/claim/${ctx.own.toConfirm[who]}/confirm` }),
+    expect: OWNER_ONLY(200),
+  },
+  {
+    call: "POST school/graduate/claim/{id}/decline (the school's owner)",
+    request: (ctx, who) => ({ method: 'POST', url: `/api/school/graduate/claim/${ctx.own.toDecline[who]}/decline` }),
+    expect: OWNER_ONLY(200),
+  },
+  {
+    call: 'DELETE school/graduate/claim/{id} (the claimant)',
+    request: (ctx, who) => ({ method: 'DELETE', url: `/api/school/graduate/claim/${ctx.own.toWithdraw[who]}` }),
+    expect: OWNER_ONLY(200),
+  },
+  // Registration applications (issue 10): the owner's draft school and teacher.
+  ...(['school', 'teacher'] as const).flatMap((kind): Row[] => [
+    {
+      call: `GET ${kind}/${kind}-form-data (any token)`,
+      request: () => ({ method: 'GET', url: `/api/${kind}/${kind}-form-data/` }),
+      expect: { none: 401, visitor: 200, owner: 200, other: 200, staff: 200 },
+    },
+    {
+      call: `GET ${kind}/${kind}/check_slug`,
+      request: () => ({ method: 'GET', url: `/api/${kind}/${kind}/check_slug?slug=some-free-address` }),
+      expect: { ...MEMBER_ONLY, owner: 200, other: 200, staff: 200 },
+    },
+    {
+      call: `POST ${kind}/${kind} (the owner has an open application already: 409)`,
+      request: (_ctx, who) => ({
+        method: 'POST',
+        url: `/api/${kind}/${kind}`,
+        payload: { [kind === 'school' ? 'name' : 'display_name']: `Access ${kind} ${who}` },
+      }),
+      expect: { ...MEMBER_ONLY, owner: 409, other: 201, staff: 201 },
+    },
+    {
+      call: `GET ${kind}/${kind}/{id}/application`,
+      request: (ctx) => ({ method: 'GET', url: `/api/${kind}/${kind}/${ctx.apply[kind]}/application` }),
+      expect: OWNER_ONLY(200),
+    },
+    {
+      call: `PATCH ${kind}/${kind}/{id}`,
+      request: (ctx) => ({ method: 'PATCH', url: `/api/${kind}/${kind}/${ctx.apply[kind]}`, payload: { city: 'Chiang Mai' } }),
+      expect: OWNER_ONLY(200),
+    },
+    {
+      call: `POST ${kind}/${kind}/{id}/document`,
+      request: (ctx) => ({ method: 'POST', url: `/api/${kind}/${kind}/${ctx.apply[kind]}/document`, ...ctx.apply[`${kind}Upload`] }),
+      expect: OWNER_ONLY(201),
+    },
+    {
+      call: `DELETE ${kind}/${kind}/{id}/document/{documentId}`,
+      request: (ctx, who) => ({ method: 'DELETE', url: `/api/${kind}/${kind}/${ctx.apply[kind]}/document/${ctx.apply[`${kind}Document`][who]}` }),
+      expect: OWNER_ONLY(200),
+    },
+    {
+      call: `POST ${kind}/${kind}/{id}/submit (incomplete: refused on the merits)`,
+      request: (ctx) => ({ method: 'POST', url: `/api/${kind}/${kind}/${ctx.apply[kind]}/submit`, payload: { membership_type: 'annual', currency: 'USD' } }),
+      expect: OWNER_ONLY(400),
+    },
+    {
+      call: `GET ${kind}/${kind}?user= (own list for the owner, public ones for anyone else)`,
+      request: (ctx) => ({ method: 'GET', url: `/api/${kind}/${kind}?user=${ctx.ownerId}` }),
+      expect: { none: 401, visitor: 200, owner: 200, other: 200, staff: 200 },
+    },
+  ]),
+];
+
+let t: TestApp;
+const tokens: Partial<Record<Who, string | null>> = { none: null };
+const ctx = {} as Ctx;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedContent(t.app.deps.db);
+  tokens.visitor = await clientToken(t.app);
+  const owner = await newMember(t.app);
+  ctx.ownerId = owner.pk;
+  const document = await prepareUpload({ field: 'file', kind: 'application_document', originalName: 'cv.pdf', data: pdf() });
+  ctx.privateFileId = (await storeUpload(t.app.deps, { ownerId: owner.pk, upload: document })).file.id;
+  tokens.owner = owner.token;
+  tokens.other = (await newMember(t.app)).token;
+  await createStaffUser(t.app.deps.db, { email: 'office@example.com', password: 'Office2026desk' });
+  tokens.staff = (await passwordLogin(t.app, 'office@example.com', 'Office2026desk')).access_token;
+  const events = (await call(t.app, tokens.visitor, { method: 'GET', url: '/api/platform-event?upcoming=1' })).json().results as { id: number }[];
+  ctx.platformEventId = events[0].id;
+  ctx.own = await setupOwnProfileAccess(t, { id: owner.pk, token: owner.token }, tokens.other as string);
+  ctx.apply = await setupApplicationAccess(t, owner.token, { school: ctx.own.school, teacher: ctx.own.teacher });
+}, 60_000);
+afterAll(() => t.close());
+
+describe('authorization table', () => {
+  for (const row of TABLE) {
+    it(row.call, async () => {
+      const answers: Record<string, number> = {};
+      for (const who of ['none', 'visitor', 'owner', 'other', 'staff'] as const) {
+        answers[who] = (await call(t.app, tokens[who] ?? null, row.request(ctx, who))).statusCode;
+      }
+      expect(answers).toEqual(row.expect);
+    });
+  }
+
+  it('tells the web who is staff', async () => {
+    expect((await call(t.app, tokens.staff!, { method: 'GET', url: '/api/user-auth/user/' })).json().is_staff).toBe(true);
+    expect((await call(t.app, tokens.owner!, { method: 'GET', url: '/api/user-auth/user/' })).json().is_staff).toBe(false);
+  });
+
+  it('answers each member with their own record only', async () => {
+    const mine = (await call(t.app, tokens.owner!, { method: 'GET', url: '/api/user-profile/' })).json();
+    const theirs = (await call(t.app, tokens.other!, { method: 'GET', url: '/api/user-profile/' })).json();
+    expect(mine.id).toBe(ctx.ownerId);
+    expect(theirs.id).not.toBe(ctx.ownerId);
+  });
+});

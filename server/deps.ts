@@ -1,0 +1,24 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { Deps } from './domain/deps.ts';
+import { createJobQueue } from './jobs/queue.ts';
+import { createMailer } from './lib/mail.ts';
+import { createSmsSender } from './lib/sms.ts';
+import { createStorage } from './lib/storage.ts';
+
+/**
+ * The adapters every process needs, the web server and the separate worker alike. The job queue is
+ * not started here: the caller starts it (and a worker, if this process runs jobs) and stops it.
+ */
+export function createDeps(config: Config, database: Database, log: FastifyBaseLogger, options: { runsJobs: boolean }): Deps {
+  return {
+    db: database.db,
+    config,
+    log,
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log }),
+    sms: createSmsSender({ url: config.sms?.url, token: config.sms?.token, dataDir: config.dataDir, log }),
+    storage: createStorage(config),
+    jobs: createJobQueue(database, { supervise: options.runsJobs, superviseSeconds: config.jobs.superviseSeconds, log }),
+  };
+}

@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { fromDrizzle, fromPglite, PgBoss } from 'pg-boss';
+import type { Database, Db } from '../db/client.ts';
+import { passwordResetJob } from '../domain/users/password-reset.ts';
+import type { JobKind } from './kinds.ts';
+import { sendMailJob } from './send-mail.ts';
+
+// Our Db's execute() is typed through drizzle's result-kind generics; at run time it answers `{rows}` on both engines.
+type DrizzleLike = Parameters<typeof fromDrizzle>[0];
+
+/** Every kind of job the product runs; each has its own queue. */
+export const JOB_KINDS: JobKind[] = [sendMailJob as JobKind, passwordResetJob as JobKind];
+
+export type EnqueueOptions = {
+  /** A transaction to enqueue in: the job exists only if the caller's writes commit. */
+  db?: Db;
+  startAfter?: Date;
+};
+
+export type JobQueue = {
+  boss: PgBoss;
+  kinds: JobKind[];
+  enqueue<P extends object>(kind: JobKind<P>, payload: P, options?: EnqueueOptions): Promise<string>;
+  start(): Promise<void>;
+  /** Stops claiming jobs and waits (up to `timeoutMs`) for the ones running here to finish. */
+  stop(timeoutMs?: number): Promise<void>;
+};
+
+export type JobQueueOptions = {
+  kinds?: JobKind[];
+  /** Expire jobs whose lock timed out and delete old ones; on in processes that run jobs. */
+  supervise: boolean;
+  superviseSeconds?: number;
+  log: Pick<FastifyBaseLogger, 'error' | 'debug'>;
+};
+
+/**
+ * The durable queue: pg-boss in the product's database, on PostgreSQL through its own small pool,
+ * on PGlite through the one embedded connection. pg-boss keeps its tables in the `pgboss` schema and
+ * migrates them itself when it starts.
+ */
+export function createJobQueue(database: Database, options: JobQueueOptions): JobQueue {
+  const kinds = options.kinds ?? JOB_KINDS;
+  const common = {
+    supervise: options.supervise,
+    // Expiring jobs whose lock ran out happens in pg-boss's monitor pass: both timers set alike.
+    superviseIntervalSeconds: options.superviseSeconds ?? 30,
+    monitorIntervalSeconds: options.superviseSeconds ?? 30,
+    schedule: false,
+    persistWarnings: false,
+  };
+  const boss = database.pglite
+    ? new PgBoss({ ...common, db: fromPglite(database.pglite), backend: 'pglite' })
+    : new PgBoss({ ...common, connectionString: database.url, max: 4 });
+  boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
+  let started = false;
+  return {
+    boss,
+    kinds,
+    async start() {
+      await boss.start();
+      started = true;
+      // Queue settings follow the code: created once, then kept in line with each kind's options.
+      const existing = new Set((await boss.getQueues()).map((q) => q.name));
+      for (const kind of kinds) {
+        if (existing.has(kind.name)) await boss.updateQueue(kind.name, kind.options);
+        else await boss.createQueue(kind.name, kind.options);
+      }
+    },
+    async enqueue(kind, payload, enqueueOptions = {}) {
+      const id = await boss.send(kind.name, payload, {
+        db: enqueueOptions.db ? fromDrizzle(enqueueOptions.db as DrizzleLike, sql) : undefined,
+        startAfter: enqueueOptions.startAfter,
+      });
+      if (!id) throw new Error(`job ${kind.name} was not queued`);
+      options.log.debug({ job: kind.name, id }, 'job queued');
+      return id;
+    },
+    async stop(timeoutMs = 8000) {
+      if (!started) return;
+      started = false;
+      await boss.stop({ graceful: true, timeout: timeoutMs });
+    },
+  };
+}
+
+/** Installs or upgrades the queue's tables and queues (with the migrations, so test snapshots hold them). */
+export async function installJobQueue(database: Database): Promise<void> {
+  const queue = createJobQueue(database, {
+    supervise: false,
+    log: { error: (o: unknown, m?: string) => console.error(m, o), debug: () => {} } as JobQueueOptions['log'],
+  });
+  await queue.start();
+  await queue.stop(1000);
+}

@@ -1,0 +1,74 @@
+import type { Job } from 'pg-boss';
+import type { Deps } from '../domain/deps.ts';
+import { isEffectDone, markEffectDone } from './effects.queries.ts';
+import type { JobKind } from './kinds.ts';
+import type { JobQueue } from './queue.ts';
+
+/** Runs one claimed job; throwing hands it back to the queue for a retry (or the failed state). */
+export async function runJob<P extends object>(kind: JobKind<P>, job: Job<P>, deps: Deps): Promise<void> {
+  const log = deps.log.child({ job: kind.name, jobId: job.id, attempt: job.retryCount + 1 });
+  try {
+    await kind.run(
+      {
+        deps,
+        jobId: job.id,
+        attempt: job.retryCount + 1,
+        signal: job.signal ?? new AbortController().signal,
+        async once(key, effect) {
+          const effectKey = `${kind.name}:${key}`;
+          if (await isEffectDone(deps.db, effectKey)) return log.info({ effect: effectKey }, 'effect already done; skipped');
+          await effect();
+          await markEffectDone(deps.db, effectKey, job.id);
+        },
+      },
+      job.data,
+    );
+    log.debug('job done');
+  } catch (error) {
+    log.warn({ err: error }, 'job failed; the queue retries it with backoff until its attempts run out');
+    throw error;
+  }
+}
+
+export type Worker = { stop(timeoutMs?: number): Promise<void> };
+
+/**
+ * Claims jobs of every kind in this process, one at a time per kind. Several processes may run
+ * workers on one PostgreSQL: a job is claimed by exactly one (FOR UPDATE SKIP LOCKED in pg-boss).
+ */
+export async function startWorker(queue: JobQueue, deps: Deps, options: { pollSeconds: number }): Promise<Worker> {
+  for (const kind of queue.kinds) {
+    await queue.boss.work<object>(kind.name, { batchSize: 1, pollingIntervalSeconds: options.pollSeconds }, async ([job]) => runJob(kind, job, deps));
+  }
+  deps.log.info({ kinds: queue.kinds.map((k) => k.name) }, 'job worker started');
+  return {
+    // pg-boss stops claiming at once, waits for the running jobs, and hands back (fails for a
+    // retry) any still running when the time is up.
+    stop: (timeoutMs = 8000) => queue.stop(timeoutMs),
+  };
+}
+
+/**
+ * Runs every job that is due now in this process until none is left, then returns how many ran.
+ * Tests use it instead of a polling worker; jobs waiting for a retry later are left alone.
+ */
+export async function drainJobs(queue: JobQueue, deps: Deps): Promise<number> {
+  let ran = 0;
+  for (let round = 0; round < 100; round++) {
+    let found = 0;
+    for (const kind of queue.kinds) {
+      for (const job of await queue.boss.fetch<object>(kind.name, { batchSize: 20 })) {
+        found += 1;
+        try {
+          await runJob(kind, job, deps);
+          await queue.boss.complete(kind.name, job);
+        } catch (error) {
+          await queue.boss.fail(kind.name, job, { message: (error as Error).message });
+        }
+      }
+    }
+    if (!found) return ran;
+    ran += found;
+  }
+  return ran;
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { parseCsv } from './csv.ts';
+
+const parse = (text: string | Buffer, max?: number) => parseCsv(typeof text === 'string' ? Buffer.from(text, 'utf8') : text, max);
+const values = (text: string) => {
+  const result = parse(text);
+  if (!result.ok) throw new Error(result.error);
+  return result.records.map((r) => [r.line, ...r.values]);
+};
+
+describe('parseCsv', () => {
+  it('reads quoted values with separators, doubled quotes and line breaks, and numbers records by their first line', () => {
+    expect(values('a,b\n"x, y","say ""hi"""\n"two\nlines",z\nlast,row')).toEqual([
+      [1, 'a', 'b'],
+      [2, 'x, y', 'say "hi"'],
+      [3, 'two\nlines', 'z'],
+      [5, 'last', 'row'],
+    ]);
+  });
+
+  it('drops a byte-order mark, reads CRLF and old Mac line ends, skips blank lines', () => {
+    expect(values('\uFEFFnumber,name\r\n\r\nG-1,มะลิ\r\nG-2,李\rG-3,अनीता\r\n')).toEqual([
+      [1, 'number', 'name'],
+      [3, 'G-1', 'มะลิ'],
+      [4, 'G-2', '李'],
+      [5, 'G-3', 'अनीता'],
+    ]);
+  });
+
+  it('keeps empty cells, and reads semicolon-separated files by their header', () => {
+    expect(values('a,b,c\n1,,\n')).toEqual([
+      [1, 'a', 'b', 'c'],
+      [2, '1', '', ''],
+    ]);
+    expect(values('a;b\n"1,5";2\n')).toEqual([
+      [1, 'a', 'b'],
+      [2, '1,5', '2'],
+    ]);
+  });
+
+  it('refuses text that is not UTF-8, and a quote left open', () => {
+    expect(parse(Buffer.from('name\nJos\xe9\n', 'latin1'))).toEqual({ ok: false, error: 'encoding', line: 1 });
+    expect(parse('a,b\n1,"open\n2,3\n')).toEqual({ ok: false, error: 'quotes', line: 2 });
+  });
+
+  it('stops reading past the number of records asked for', () => {
+    const result = parse('h\n1\n2\n3\n4\n5\n', 2);
+    expect(result.ok && result.records.length).toBe(3);
+  });
+});

@@ -1,0 +1,30 @@
+// Search text: folding and word splitting shared by search queries and by whoever writes a listing's search columns.
+/**
+ * Folds text for matching: lower case, Latin accents removed (São → sao). Thai, Chinese and
+ * Devanagari keep their combining marks, which are part of the letters there.
+ */
+export function fold(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFC')
+    .toLowerCase();
+}
+
+/** The words of a query: letters (with their marks) and digits only, so they are safe in a tsquery. */
+export function queryWords(query: string): string[] {
+  return fold(query)
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 8);
+}
+
+/** One line of folded search text from the parts of a record (names, descriptions, styles, places in all languages). */
+export function searchText(parts: Array<string | null | undefined | string[]>): string {
+  return fold(
+    parts
+      .flat()
+      .filter((p): p is string => Boolean(p))
+      .join(' '),
+  ).replace(/\s+/g, ' ');
+}
