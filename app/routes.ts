@@ -50,6 +50,10 @@ export default [
   route('teachers/:slug', 'routes/profiles/teacher.tsx'),
   route('teacher/profile/:teacherId', 'routes/profiles/teacher-by-id.tsx'),
   route('event/:eventId', 'routes/profiles/event.tsx'),
+  // Registration wizards (issue 10)
+  // -- end of the wizards
+  // A member's own school and teacher pages (issue 10)
+  // -- end of the own pages
   route('sitemap.xml', 'routes/sitemap.tsx', { id: 'sitemap' }),
   route('sitemap/:part', 'routes/sitemap.tsx', { id: 'sitemap-part' }),
   route('*', 'routes/not-found.tsx'),
