@@ -3,7 +3,7 @@ import { IconChevronDown, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import type { SessionUser } from '../../lib/types.ts';
-import { MEMBER_MENU } from './nav-items.ts';
+import { memberMenu } from './nav-items.ts';
 
 export const displayName = (user: Pick<SessionUser, 'first_name' | 'last_name' | 'username'>) =>
   [user.first_name, user.last_name].filter(Boolean).join(' ') || user.username;
@@ -28,7 +28,7 @@ export function MemberMenu({ user }: { user: SessionUser }) {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label hiddenFrom="sm">{t('member.greeting', { name })}</Menu.Label>
-        {MEMBER_MENU.filter((item) => item.ready).map((item) => (
+        {memberMenu(user).map((item) => (
           <Menu.Item key={item.to} component={Link} to={item.to}>
             {t(item.labelKey)}
           </Menu.Item>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NAV_ENTRIES, type NavLink, readyEntries, withStore } from './nav-items.ts';
+import { memberMenu, NAV_ENTRIES, type NavLink, readyEntries, withStore } from './nav-items.ts';
 
 const community = (entries: ReturnType<typeof readyEntries>) => entries.find((e) => e.labelKey === 'nav.community') as { children: NavLink[] };
 
@@ -12,5 +12,21 @@ describe('the community menu', () => {
   it('has no store entry when none is configured', () => {
     const entries = withStore(readyEntries(NAV_ENTRIES), null);
     expect(community(entries).children.some((c) => c.labelKey === 'nav.yoga_stores')).toBe(false);
+  });
+});
+
+describe('the member menu', () => {
+  const labels = (user: Parameters<typeof memberMenu>[0]) => memberMenu(user).map((item) => item.labelKey);
+
+  it('shows only pages that exist', () => {
+    expect(memberMenu({}).every((item) => item.ready)).toBe(true);
+  });
+
+  it('never shows registration and the own page of the same kind together', () => {
+    for (const user of [{}, { school_id: 4 }, { teacher_id: 9 }, { school_id: 4, teacher_id: 9 }]) {
+      const shown = labels(user);
+      expect(shown.includes('member.school_registration') && shown.includes('member.my_school')).toBe(false);
+      expect(shown.includes('member.teacher_registration') && shown.includes('member.my_teacher_profile')).toBe(false);
+    }
   });
 });

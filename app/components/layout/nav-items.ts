@@ -48,6 +48,20 @@ export const MEMBER_MENU: NavLink[] = [
   { labelKey: 'member.billing', to: '/billing', ready: false },
 ];
 
+/** Once the member has applied, registration becomes the member's own school or teacher page. */
+const OWN_PAGES: Record<string, { key: 'school_id' | 'teacher_id'; link: NavLink }> = {
+  '/school/register': { key: 'school_id', link: { labelKey: 'member.my_school', to: '/school/profile', ready: false } },
+  '/teacher/register': { key: 'teacher_id', link: { labelKey: 'member.my_teacher_profile', to: '/teacher/profile', ready: false } },
+};
+
+/** The member menu for this member: pages that exist, registration or the own page. */
+export function memberMenu(user: { school_id?: number | null; teacher_id?: number | null }): NavLink[] {
+  return MEMBER_MENU.map((item) => {
+    const own = OWN_PAGES[item.to];
+    return own && user[own.key] ? own.link : item;
+  }).filter((item) => item.ready);
+}
+
 export const FOOTER_LINKS: NavLink[] = [
   { labelKey: 'footer.about', to: '/about', ready: true },
   { labelKey: 'footer.contact', to: '/about/contact', ready: true },
