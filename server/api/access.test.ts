@@ -21,6 +21,8 @@ type Row = { call: string; request: (ctx: Ctx, who: Who) => InjectOptions; expec
 const MEMBER_ONLY = { none: 401, visitor: 403 } as const;
 /** The owner's own records: the owner and staff may, anyone else is told they do not exist. */
 const OWNER_ONLY = (status: number) => ({ ...MEMBER_ONLY, owner: status, other: 404, staff: status });
+/** The office's calls: members are told they may not. */
+const STAFF_ONLY = (status: number) => ({ ...MEMBER_ONLY, owner: 403, other: 403, staff: status });
 
 const TABLE: Row[] = [
   {
@@ -57,6 +59,14 @@ const TABLE: Row[] = [
     call: 'POST platform-event/apply',
     request: (ctx) => ({ method: 'POST', url: `/api/platform-event/apply/${ctx.platformEventId}` }),
     expect: { ...MEMBER_ONLY, owner: 201, other: 201, staff: 201 },
+  },
+  // The office's back office (issue 12): staff only.
+  { call: 'GET staff/dashboard', request: () => ({ method: 'GET', url: '/api/staff/dashboard' }), expect: STAFF_ONLY(200) },
+  { call: 'GET staff/applications', request: () => ({ method: 'GET', url: '/api/staff/applications?kind=school' }), expect: STAFF_ONLY(200) },
+  {
+    call: 'POST staff/applications/{kind}/{id}/review (a draft: refused on the merits)',
+    request: (ctx) => ({ method: 'POST', url: `/api/staff/applications/school/${ctx.apply.school}/review`, payload: { decision: 'approve' } }),
+    expect: STAFF_ONLY(409),
   },
   {
     call: 'POST school/rating-and-comment (unknown school)',

@@ -10,6 +10,7 @@ import { filesRoutes } from './files/files.routes.ts';
 import { otpRoutes } from './otp/otp.routes.ts';
 import { placesRoutes } from './places/places.routes.ts';
 import { schoolsRoutes } from './schools/schools.routes.ts';
+import { staffRoutes } from './staff/staff.routes.ts';
 import { teachersRoutes } from './teachers/teachers.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 
@@ -31,6 +32,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(eventsRoutes);
   await api.register(sitemapRoutes);
   await api.register(filesRoutes);
+  await api.register(staffRoutes);
   // Unknown API paths answer JSON here, before the website's catch-all could render its HTML page;
   // a known path called with the wrong method is a 405 naming the methods it has.
   api.all('/*', { schema: { hide: true } }, async (request, reply) => {

@@ -1,0 +1,57 @@
+import { PageSchema } from './answers.ts';
+import { APPLICATION_KINDS, APPLICATION_STATUSES, MEMBERSHIP_TYPES, ReviewSchema } from './applications.ts';
+import { CountryKeyField, LineField } from './fields.ts';
+import { z } from './zod-setup.ts';
+
+// The office's back office (issue 12): the applications waiting for it and its decisions on them.
+
+const DateField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date');
+
+export const StaffApplicationQuerySchema = z.object({
+  kind: z.enum(APPLICATION_KINDS, { error: 'validation.choice' }).optional(),
+  status: z.enum(APPLICATION_STATUSES, { error: 'validation.choice' }).optional().describe('default: pending (paid, waiting for review)'),
+  level: LineField(10).optional().describe('a standard code (RSY, CYS…) or a teacher level (RTY…)'),
+  country: CountryKeyField.optional(),
+  submitted_from: DateField.optional(),
+  submitted_to: DateField.optional(),
+  q: LineField(200).optional().describe('name, e-mail or WYA ID'),
+});
+export type StaffApplicationQuery = z.infer<typeof StaffApplicationQuerySchema>;
+
+export const StaffApplicationItemSchema = z.object({
+  kind: z.enum(APPLICATION_KINDS),
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  levels: z.array(z.string()).describe('a school’s levels of registration, or a teacher’s type and level'),
+  country: z.string().nullable().describe('ISO code'),
+  membership_type: z.enum(MEMBERSHIP_TYPES).nullable(),
+  member: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  submitted_at: z.string().nullable(),
+  paid_at: z.string().nullable(),
+  wya_id: z.string().nullable(),
+});
+export type StaffApplicationItem = z.infer<typeof StaffApplicationItemSchema>;
+export const StaffApplicationPageSchema = PageSchema(StaffApplicationItemSchema);
+export type StaffApplicationPage = z.infer<typeof StaffApplicationPageSchema>;
+
+export const StaffReviewSchema = ReviewSchema;
+export const StaffReviewAnswerSchema = z.object({
+  detail: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  wya_id: z.string().nullable(),
+  member_since: z.string().nullable(),
+  valid_until: z.string().nullable(),
+});
+export type StaffReviewAnswer = z.infer<typeof StaffReviewAnswerSchema>;
+
+/** The work waiting for the office, with counts. */
+export const StaffDashboardSchema = z.object({
+  applications_to_review: z.number().int(),
+  applications_awaiting_payment: z.number().int(),
+  memberships_expiring_soon: z.number().int().describe('approved annual listings ending within EXPIRING_SOON_DAYS'),
+  expiring_soon_days: z.number().int(),
+});
+export type StaffDashboard = z.infer<typeof StaffDashboardSchema>;
+export const EXPIRING_SOON_DAYS = 30;

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { markApplicationPaid } from '../../domain/applications/review.ts';
+import { COMPLETE_SCHOOL, COMPLETE_TEACHER, SCHOOL_DOCUMENTS, staffToken, uploadDocuments } from '../../test/applications.ts';
+import { call, createTestApp, newMember, type TestApp } from '../../test/harness.ts';
+import { lastMailTo } from '../../test/outbox.ts';
+
+// The office's review queue: what waits, the filters, and a decision end to end.
+
+let t: TestApp;
+let staff: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  staff = await staffToken(t.app);
+}, 60_000);
+afterAll(() => t.close());
+
+/** A member's complete school application, submitted and paid: waiting for review. */
+async function paidSchool(name: string) {
+  const member = await newMember(t.app);
+  const created = await call(t.app, member.token, { method: 'POST', url: '/api/school/school', payload: { ...COMPLETE_SCHOOL, name } });
+  const id = created.json().id as number;
+  await uploadDocuments(t.app, member.token, `/api/school/school/${id}/document`, SCHOOL_DOCUMENTS);
+  await call(t.app, member.token, { method: 'POST', url: `/api/school/school/${id}/submit`, payload: { membership_type: 'annual', currency: 'USD' } });
+  await markApplicationPaid(t.app.deps, { kind: 'school', id });
+  return { member, id };
+}
+
+async function submittedTeacher(name: string) {
+  const member = await newMember(t.app);
+  const created = await call(t.app, member.token, { method: 'POST', url: '/api/teacher/teacher', payload: { ...COMPLETE_TEACHER, display_name: name } });
+  return { member, id: created.json().id as number };
+}
+
+const queue = (query = '') => call(t.app, staff, { method: 'GET', url: `/api/staff/applications${query}` });
+
+describe('the review queue', () => {
+  it('lists paid applications waiting for review, oldest first, with the member and the levels', async () => {
+    const first = await paidSchool('Queue First School');
+    const second = await paidSchool('Queue Second School');
+    await submittedTeacher('Queue Draft Teacher');
+    const res = await queue('?kind=school');
+    expect(res.statusCode, res.body).toBe(200);
+    const names = res.json().results.map((r: { name: string }) => r.name);
+    expect(names.indexOf('Queue First School')).toBeLessThan(names.indexOf('Queue Second School'));
+    expect(names).not.toContain('Queue Draft Teacher');
+    const item = res.json().results.find((r: { id: number }) => r.id === first.id);
+    expect(item).toMatchObject({ kind: 'school', status: 'pending', levels: ['RSY'], country: 'TH', membership_type: 'annual' });
+    expect(item.member.email).toBe(first.member.email);
+    expect(second.id).toBeGreaterThan(first.id);
+  });
+
+  it('filters by kind, status, level, country, date and text, and refuses malformed filters', async () => {
+    await submittedTeacher('Queue Teacher Draft Two');
+    const drafts = await queue('?kind=teacher&status=draft&q=Draft%20Two');
+    expect(drafts.json().results.map((r: { name: string }) => r.name)).toEqual(['Queue Teacher Draft Two']);
+    expect((await queue('?level=CYS')).json().results.every((r: { levels: string[] }) => r.levels.includes('CYS'))).toBe(true);
+    expect((await queue('?country=XX')).json()).toMatchObject({ count: 0, results: [] });
+    expect((await queue('?submitted_from=2999-01-01')).json().count).toBe(0);
+    for (const bad of ['?kind=shop', '?status=lost', '?submitted_from=yesterday', '?country=%00', '?page=0']) {
+      const res = await queue(bad);
+      expect(res.statusCode, bad).toBe(400);
+    }
+  });
+
+  it('counts the work waiting on the dashboard', async () => {
+    const before = (await call(t.app, staff, { method: 'GET', url: '/api/staff/dashboard' })).json();
+    await paidSchool('Queue Counted School');
+    const after = (await call(t.app, staff, { method: 'GET', url: '/api/staff/dashboard' })).json();
+    expect(after.applications_to_review).toBe(before.applications_to_review + 1);
+    expect(after.expiring_soon_days).toBe(30);
+  });
+});
+
+describe('a decision', () => {
+  it('approves: listed with a WYA ID, gone from the queue, the member mailed in the language asked', async () => {
+    const { member, id } = await paidSchool('Queue Approved School');
+    const res = await call(t.app, staff, { method: 'POST', url: `/api/staff/applications/school/${id}/review`, payload: { decision: 'approve' }, lang: 'th' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'approved', wya_id: expect.stringMatching(/^WYA-S/) });
+    expect(res.json().detail).toMatch(/[\u0E00-\u0E7F]/);
+    expect((await queue()).json().results.some((r: { id: number; kind: string }) => r.kind === 'school' && r.id === id)).toBe(false);
+    await t.drainJobs();
+    expect(lastMailTo(t.dataDir, member.email)).toBeTruthy();
+    const again = await call(t.app, staff, {
+      method: 'POST',
+      url: `/api/staff/applications/school/${id}/review`,
+      payload: { decision: 'reject', message: 'No' },
+    });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('needs a message to ask for changes or reject, and names the field', async () => {
+    const { id } = await paidSchool('Queue Message School');
+    const res = await call(t.app, staff, {
+      method: 'POST',
+      url: `/api/staff/applications/school/${id}/review`,
+      payload: { decision: 'reject', message: '  ' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBeDefined();
+    const unknown = await call(t.app, staff, { method: 'POST', url: '/api/staff/applications/teacher/2147483647/review', payload: { decision: 'approve' } });
+    expect(unknown.statusCode).toBe(404);
+  });
+});
