@@ -33,7 +33,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (api) => {
         tags,
         summary: 'The work waiting for the office, with counts',
         security: bearer,
-        response: { 200: StaffDashboardSchema, ...errorAnswers(401, 403) },
+        response: { 200: StaffDashboardSchema, ...errorAnswers(400, 401, 403) },
       },
     },
     async (request) => getStaffDashboard(api.deps, { actor: request.auth }),
