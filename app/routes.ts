@@ -1,9 +1,10 @@
-import { index, type RouteConfig, route } from '@react-router/dev/routes';
+import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
 
 export default [
   index('routes/home.tsx'),
   route('preferences', 'routes/preferences.tsx'),
   route('resources/regions', 'routes/resources/regions.tsx'),
+  route('files/:id/download', 'routes/resources/file-download.tsx'),
   route('auth/login', 'routes/auth/login.tsx'),
   route('auth/signup', 'routes/auth/signup.tsx'),
   route('auth/resetpassword', 'routes/auth/reset-password.tsx'),
@@ -54,6 +55,12 @@ export default [
   // -- end of the wizards
   // A member's own school and teacher pages (issue 10)
   // -- end of the own pages
+  // The office's back office (issue 12): staff only, everyone else meets the not-found page
+  layout('routes/staff/layout.tsx', [
+    route('staff', 'routes/staff/dashboard.tsx'),
+    route('staff/applications', 'routes/staff/applications.tsx'),
+    route('staff/applications/:kind/:id', 'routes/staff/application.tsx'),
+  ]),
   route('sitemap.xml', 'routes/sitemap.tsx', { id: 'sitemap' }),
   route('sitemap/:part', 'routes/sitemap.tsx', { id: 'sitemap-part' }),
   route('*', 'routes/not-found.tsx'),

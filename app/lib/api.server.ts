@@ -66,6 +66,10 @@ export function apiClient(context: Readonly<RouterContextProvider>, request: Req
   }
 
   async function call<T>(method: string, path: string, options: CallOptions = {}): Promise<ApiResult<T>> {
+    return toResult<T>(await callRaw(method, path, options));
+  }
+
+  async function callRaw(method: string, path: string, options: CallOptions = {}): Promise<Response> {
     const timeoutMs = options.multipart || options.stream ? UPLOAD_TIMEOUT_MS : REQUEST_TIMEOUT_MS;
     const member = !options.asVisitor && state.session;
     // A streamed body cannot be sent again after a 401: refresh first when the token is about to end.
@@ -82,7 +86,7 @@ export function apiClient(context: Readonly<RouterContextProvider>, request: Req
         response = await send(method, path, await getVisitorToken(server, send), options, timeoutMs);
       }
     }
-    return toResult<T>(response);
+    return response;
   }
 
   return {
@@ -91,6 +95,8 @@ export function apiClient(context: Readonly<RouterContextProvider>, request: Req
     patch: <T>(path: string, options?: CallOptions) => call<T>('PATCH', path, options),
     put: <T>(path: string, options?: CallOptions) => call<T>('PUT', path, options),
     delete: <T>(path: string, options?: CallOptions) => call<T>('DELETE', path, options),
+    /** The API's answer as it is (a file download passed on to the browser), after the same token handling. */
+    raw: (path: string, options?: CallOptions) => callRaw('GET', path, options),
     /** The token call itself: no bearer token, no refresh. */
     async token(form: Record<string, string>): Promise<ApiResult<TokenAnswer>> {
       return toResult<TokenAnswer>(

@@ -30,3 +30,10 @@ describe('the member menu', () => {
     }
   });
 });
+
+describe('the back office entry', () => {
+  it('is shown to staff only', () => {
+    expect(memberMenu({ is_staff: true }).some((item) => item.to === '/staff')).toBe(true);
+    expect(memberMenu({ is_staff: false }).some((item) => item.to === '/staff')).toBe(false);
+  });
+});

@@ -54,12 +54,15 @@ const OWN_PAGES: Record<string, { key: 'school_id' | 'teacher_id'; link: NavLink
   '/teacher/register': { key: 'teacher_id', link: { labelKey: 'member.my_teacher_profile', to: '/teacher/profile', ready: false } },
 };
 
-/** The member menu for this member: pages that exist, registration or the own page. */
-export function memberMenu(user: { school_id?: number | null; teacher_id?: number | null }): NavLink[] {
-  return MEMBER_MENU.map((item) => {
+const BACK_OFFICE: NavLink = { labelKey: 'staff:menu', to: '/staff', ready: true };
+
+/** The member menu for this member: pages that exist, registration or the own page, and the back office for staff. */
+export function memberMenu(user: { school_id?: number | null; teacher_id?: number | null; is_staff?: boolean }): NavLink[] {
+  const items = MEMBER_MENU.map((item) => {
     const own = OWN_PAGES[item.to];
     return own && user[own.key] ? own.link : item;
   }).filter((item) => item.ready);
+  return user.is_staff ? [...items, BACK_OFFICE] : items;
 }
 
 export const FOOTER_LINKS: NavLink[] = [

@@ -1,0 +1,145 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import { createLocalStorage } from '../../lib/storage.ts';
+import type { Db } from '../client.ts';
+import { countries, schoolDocuments, schools, storedFiles, teacherDocuments, teachers, users } from '../schema/index.ts';
+
+// Applications at every stage the newcomer should see (issue 10, 12): mali's school application in
+// progress, and paid applications waiting for the office (a school and li.wei's teacher
+// registration), each with its private documents.
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+
+/** A one-page PDF saying what it is, so a downloaded document opens as a real file. */
+function demoPdf(title: string): Buffer {
+  const text = title.replace(/[()\\]/g, '');
+  const stream = `BT /F1 18 Tf 72 760 Td (${text}) Tj ET`;
+  const objects = [
+    '1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n',
+    '2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n',
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]/Contents 4 0 R/Resources<</Font<</F1 5 0 R>>>>>>endobj\n',
+    `4 0 obj<</Length ${stream.length}>>stream\n${stream}\nendstream endobj\n`,
+    '5 0 obj<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>endobj\n',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets = objects.map((object) => {
+    const offset = body.length;
+    body += object;
+    return offset;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer<</Size ${objects.length + 1}/Root 1 0 R>>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+type Storage = ReturnType<typeof createLocalStorage>;
+
+/** Stores a private document file and records it, as an upload through the application-document policy would. */
+async function storeDocument(db: Db, storage: Storage, ownerId: number, kind: string, title: string) {
+  const data = demoPdf(title);
+  const fileName = `${kind.replace(/_/g, '-')}.pdf`;
+  const key = `private/documents/${ownerId}/demo-${kind}-${ownerId}.pdf`;
+  await storage.put(key, data, { contentType: 'application/pdf', size: data.length, cacheControl: 'private, no-store' });
+  await db
+    .insert(storedFiles)
+    .values({
+      ownerId,
+      kind: 'application_document',
+      storageKey: key,
+      originalName: fileName,
+      size: data.length,
+      contentType: 'application/pdf',
+      private: true,
+    });
+  return { kind, fileKey: key, fileName };
+}
+
+export async function seedDemoApplications(db: Db, config: Config): Promise<void> {
+  const storage = createLocalStorage({ dataDir: config.dataDir });
+  const members = new Map(
+    (
+      await db
+        .select({ id: users.id, username: users.username })
+        .from(users)
+        .where(inArray(users.username, ['mali', 'li.wei']))
+    ).map((u) => [u.username, u.id]),
+  );
+  const [thailand] = await db.select({ id: countries.id }).from(countries).where(eq(countries.code2, 'TH'));
+  const [china] = await db.select({ id: countries.id }).from(countries).where(eq(countries.code2, 'CN'));
+
+  // mali: the information step done, the rest still to do.
+  await db.insert(schools).values({
+    userId: members.get('mali') as number,
+    slug: 'mali-yoga-studio-phuket',
+    name: 'Mali Yoga Studio Phuket',
+    address: '18/2 Rat-U-Thit 200 Pi Road, Patong',
+    countryId: thailand?.id ?? null,
+    city: 'Phuket',
+    email: 'hello@maliyoga.example.com',
+    phone: '+66 76 340 118',
+    ownerName: 'Mali Srisuk',
+    primaryContactName: 'Mali Srisuk',
+    primaryContactEmail: 'mali@example.com',
+    primaryContactPhone: '+66 81 402 7713',
+    introduction: 'A small studio by Patong beach teaching hatha and yin, with a first 200-hour teacher training planned for next year.',
+    levels: ['RSY'],
+    styles: ['hatha', 'yin'],
+    status: 'draft',
+    language: 'th',
+  });
+
+  // Paid and waiting for the office: the demo pending school gets its documents and dates.
+  const [pendingSchool] = await db.select({ id: schools.id, userId: schools.userId }).from(schools).where(eq(schools.slug, 'chiang-mai-new-school'));
+  if (pendingSchool) {
+    await db
+      .update(schools)
+      .set({ membershipType: 'annual', currency: 'THB', language: 'en', submittedAt: daysAgo(6), paidAt: daysAgo(5), memberSince: null, validUntil: null })
+      .where(eq(schools.id, pendingSchool.id));
+    for (const [kind, title] of [
+      ['cv', 'Curriculum vitae - Somchai Jaidee'],
+      ['syllabus', 'RSY 200-hour syllabus'],
+      ['code_of_ethics', 'Code of ethics'],
+      ['school_details', 'School details and facilities'],
+    ]) {
+      const document = await storeDocument(db, storage, pendingSchool.userId, kind, title);
+      await db.insert(schoolDocuments).values({ schoolId: pendingSchool.id, ...document });
+    }
+  }
+
+  // li.wei: a teacher registration, paid, waiting for review.
+  const weiId = members.get('li.wei') as number;
+  const [teacher] = await db
+    .insert(teachers)
+    .values({
+      userId: weiId,
+      slug: 'li-wei-yoga',
+      displayName: 'Li Wei',
+      localName: '李伟',
+      introduction: 'Vinyasa and yin teacher in Chengdu, teaching in Mandarin and English since 2017.',
+      email: 'li.wei@example.com',
+      phone: '+86 138 2811 4407',
+      countryId: china?.id ?? null,
+      city: 'Chengdu',
+      yearsTeaching: 8,
+      teachingHours: 3200,
+      registrationType: 'RTY',
+      registrationLevel: '500',
+      styles: ['vinyasa', 'yin'],
+      trainingSchoolName: 'Rishikesh Yoga Peeth',
+      status: 'pending',
+      membershipType: 'lifetime',
+      currency: 'USD',
+      language: 'zh',
+      submittedAt: daysAgo(3),
+      paidAt: daysAgo(3),
+    })
+    .returning({ id: teachers.id });
+  for (const [kind, title] of [
+    ['cv', 'Curriculum vitae - Li Wei'],
+    ['certificates', 'RYT 500 certificate - Li Wei'],
+  ]) {
+    const document = await storeDocument(db, storage, weiId, kind, title);
+    await db.insert(teacherDocuments).values({ teacherId: teacher.id, ...document });
+  }
+}

@@ -1,0 +1,52 @@
+import { expect, hydrated, logIn, test } from './fixtures.ts';
+
+// The office's back office: what waits, an application read in full with its documents, a decision.
+
+test('staff review a paid application: documents open, a rejection needs a reason, approval lists the school', async ({ page }) => {
+  expect((await page.request.get('/schools/chiang-mai-new-school')).status()).toBe(404);
+  await page.goto('/auth/login?next=/staff&lang=en');
+  await hydrated(page);
+  await logIn(page, 'staff', 'Yoga2011!');
+  await expect(page).toHaveURL(/\/staff$/);
+  await expect(page.getByTestId('staff-count').first()).not.toHaveText('0');
+
+  await page.getByRole('link', { name: 'Applications to review' }).click();
+  await expect(page.getByTestId('staff-applications')).toContainText('Chiang Mai New Hatha School');
+  await page.getByRole('link', { name: 'Chiang Mai New Hatha School' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chiang Mai New Hatha School');
+  await hydrated(page);
+
+  // The private documents open for staff, as attachments.
+  const links = page.getByTestId('document-link');
+  await expect(links).toHaveCount(4);
+  const download = await page.request.get((await links.first().getAttribute('href')) as string);
+  expect(download.status()).toBe(200);
+  expect(download.headers()['content-disposition']).toMatch(/^attachment/);
+  expect((await download.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+  // Rejecting without a reason is refused beside the message field, and changes nothing.
+  await page.getByLabel('Reject it').check();
+  await page.getByRole('button', { name: 'Send decision' }).click();
+  await expect(page.getByText('Write a message for the member.')).toBeVisible();
+
+  await page.getByLabel('Approve and list it').check();
+  await page.getByRole('button', { name: 'Send decision' }).click();
+  await expect(page).toHaveURL(/\/staff\/applications$/);
+  await expect(page.getByTestId('toast')).toContainText('approved');
+  await expect(page.getByText('Chiang Mai New Hatha School')).toHaveCount(0);
+
+  const listed = await page.request.get('/schools/chiang-mai-new-school');
+  expect(listed.status()).toBe(200);
+});
+
+test('the back office is the not-found page for members and visitors', async ({ page }) => {
+  expect((await page.request.get('/staff')).status()).toBe(404);
+  await page.goto('/auth/login?lang=en');
+  await hydrated(page);
+  await logIn(page, 'sofia', 'Yoga2011!');
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+  // Asked with the member's session (a page load of a 404 would log a console error by design).
+  expect((await page.request.get('/staff/applications')).status()).toBe(404);
+  await page.getByTestId('member-menu').click();
+  await expect(page.getByRole('menuitem', { name: 'Back office' })).toHaveCount(0);
+});
