@@ -41,17 +41,15 @@ async function storeDocument(db: Db, storage: Storage, ownerId: number, kind: st
   const fileName = `${kind.replace(/_/g, '-')}.pdf`;
   const key = `private/documents/${ownerId}/demo-${kind}-${ownerId}.pdf`;
   await storage.put(key, data, { contentType: 'application/pdf', size: data.length, cacheControl: 'private, no-store' });
-  await db
-    .insert(storedFiles)
-    .values({
-      ownerId,
-      kind: 'application_document',
-      storageKey: key,
-      originalName: fileName,
-      size: data.length,
-      contentType: 'application/pdf',
-      private: true,
-    });
+  await db.insert(storedFiles).values({
+    ownerId,
+    kind: 'application_document',
+    storageKey: key,
+    originalName: fileName,
+    size: data.length,
+    contentType: 'application/pdf',
+    private: true,
+  });
   return { kind, fileKey: key, fileName };
 }
 
