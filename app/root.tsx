@@ -9,20 +9,23 @@ import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from 'react-router';
 import { TOAST_DURATION_MS, TOAST_WIDTH_PX } from '#common/constants.ts';
+import type { UnreadCount } from '#common/notifications.ts';
 import type { Route } from './+types/root';
 import { SiteLayout } from './components/layout/site-layout.tsx';
 import { NotFound } from './components/not-found.tsx';
 import { useFlashToast } from './components/toast.tsx';
+import { apiClient } from './lib/api.server.ts';
 import { serverContext } from './lib/server-context.ts';
 import { webStateContext, webStateMiddleware } from './lib/web-state.server.ts';
 import { cssVariablesResolver, localizedTheme } from './theme.ts';
 
 export const middleware: Route.MiddlewareFunction[] = [webStateMiddleware];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const state = context.get(webStateContext);
   const server = context.get(serverContext);
   return {
+    unreadNotifications: state.session ? await unreadCount(context, request) : 0,
     lang: state.lang,
     currency: state.currency,
     user: state.session?.user ?? null,
@@ -34,6 +37,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 export type RootData = Awaited<ReturnType<typeof loader>>;
+
+/** The bell's badge; a count that cannot be read shows no badge rather than breaking the page. */
+async function unreadCount(context: Route.LoaderArgs['context'], request: Request): Promise<number> {
+  const res = await apiClient(context, request).get<UnreadCount>('notification/count_unread');
+  return res.ok ? res.data.unread_count : 0;
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootData>('root');

@@ -14,6 +14,7 @@ export default [
   route('auth/google/callback', 'routes/auth/google-callback.tsx'),
   route('user-profile', 'routes/account/user-profile.tsx'),
   route('change-password', 'routes/account/change-password.tsx'),
+  route('notifications', 'routes/account/notifications.tsx'),
   // Information, standards, fees, community and legal pages (issue 4)
   route('about', 'routes/content/about.tsx'),
   route('about/our-history', 'routes/content/markdown-page.tsx', { id: 'about-history' }),

@@ -2,6 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedContent } from '../db/seed/content.ts';
 import { storeUpload } from '../domain/files/files.ts';
+import { notifyMember } from '../domain/notifications/notifications.ts';
 import { createStaffUser } from '../domain/users/staff.ts';
 import { prepareUpload } from '../lib/uploads/index.ts';
 import { type ApplicationAccess, setupApplicationAccess } from '../test/application-access.ts';
@@ -15,7 +16,14 @@ import { pdf } from '../test/upload-files.ts';
  * its calls here.
  */
 type Who = 'none' | 'visitor' | 'owner' | 'other' | 'staff';
-type Ctx = { ownerId: number; platformEventId: number; privateFileId: number; own: OwnProfileAccess; apply: ApplicationAccess };
+type Ctx = {
+  ownerId: number;
+  platformEventId: number;
+  privateFileId: number;
+  notificationId: number;
+  own: OwnProfileAccess;
+  apply: ApplicationAccess;
+};
 type Row = { call: string; request: (ctx: Ctx, who: Who) => InjectOptions; expect: Record<Who, number> };
 
 const MEMBER_ONLY = { none: 401, visitor: 403 } as const;
@@ -60,6 +68,26 @@ const TABLE: Row[] = [
     request: (ctx) => ({ method: 'POST', url: `/api/platform-event/apply/${ctx.platformEventId}` }),
     expect: { ...MEMBER_ONLY, owner: 201, other: 201, staff: 201 },
   },
+  // Notifications (SPEC §7): each member's own; a mark on someone else's is not found.
+  { call: 'GET notification', request: () => ({ method: 'GET', url: '/api/notification' }), expect: { ...MEMBER_ONLY, owner: 200, other: 200, staff: 200 } },
+  {
+    call: 'GET notification/count_unread',
+    request: () => ({ method: 'GET', url: '/api/notification/count_unread' }),
+    expect: { ...MEMBER_ONLY, owner: 200, other: 200, staff: 200 },
+  },
+  {
+    call: 'POST notification/{id}/mark_as_read',
+    request: (ctx) => ({ method: 'POST', url: `/api/notification/${ctx.notificationId}/mark_as_read` }),
+    // Personal: not even staff mark a member's notifications.
+    expect: { ...MEMBER_ONLY, owner: 200, other: 404, staff: 404 },
+  },
+  ...['mark_all_as_read', 'mark_all_as_unread'].map(
+    (mark): Row => ({
+      call: `POST notification/${mark}`,
+      request: () => ({ method: 'POST', url: `/api/notification/${mark}` }),
+      expect: { ...MEMBER_ONLY, owner: 200, other: 200, staff: 200 },
+    }),
+  ),
   // The office's back office (issue 12): staff only.
   { call: 'GET staff/dashboard', request: () => ({ method: 'GET', url: '/api/staff/dashboard' }), expect: STAFF_ONLY(200) },
   { call: 'GET staff/applications', request: () => ({ method: 'GET', url: '/api/staff/applications?kind=school' }), expect: STAFF_ONLY(200) },
@@ -230,6 +258,8 @@ beforeAll(async () => {
   tokens.staff = (await passwordLogin(t.app, 'office@example.com', 'Office2026desk')).access_token;
   const events = (await call(t.app, tokens.visitor, { method: 'GET', url: '/api/platform-event?upcoming=1' })).json().results as { id: number }[];
   ctx.platformEventId = events[0].id;
+  await notifyMember(t.app.deps.db, { userId: owner.pk, messageKey: 'school_approved', params: { listing: 'Access', wya_id: 'WYA-1' } });
+  ctx.notificationId = (await call(t.app, owner.token, { method: 'GET', url: '/api/notification' })).json().results[0].id;
   ctx.own = await setupOwnProfileAccess(t, { id: owner.pk, token: owner.token }, tokens.other as string);
   ctx.apply = await setupApplicationAccess(t, owner.token, { school: ctx.own.school, teacher: ctx.own.teacher });
 }, 60_000);

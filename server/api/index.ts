@@ -7,6 +7,7 @@ import { contentRoutes } from './content/content.routes.ts';
 import { sitemapRoutes } from './directory/sitemap.routes.ts';
 import { eventsRoutes } from './events/events.routes.ts';
 import { filesRoutes } from './files/files.routes.ts';
+import { notificationsRoutes } from './notifications/notifications.routes.ts';
 import { otpRoutes } from './otp/otp.routes.ts';
 import { placesRoutes } from './places/places.routes.ts';
 import { schoolsRoutes } from './schools/schools.routes.ts';
@@ -33,6 +34,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(sitemapRoutes);
   await api.register(filesRoutes);
   await api.register(staffRoutes);
+  await api.register(notificationsRoutes);
   // Unknown API paths answer JSON here, before the website's catch-all could render its HTML page;
   // a known path called with the wrong method is a 405 naming the methods it has.
   api.all('/*', { schema: { hide: true } }, async (request, reply) => {

@@ -7,6 +7,7 @@ import type { RootData } from '../../root.tsx';
 import { Logo } from './logo.tsx';
 import { MemberMenu } from './member-menu.tsx';
 import { NAV_ENTRIES, type NavLink, readyEntries, withStore } from './nav-items.ts';
+import { NotificationBell } from './notification-bell.tsx';
 
 // The store is another site: a new tab, without handing it this page (noopener).
 const NEW_TAB = { target: '_blank', rel: 'noopener' } as const;
@@ -60,7 +61,10 @@ export function SiteHeader() {
           </Group>
           <Group gap="sm" wrap="nowrap">
             {root?.user ? (
-              <MemberMenu user={root.user} />
+              <>
+                <NotificationBell unread={root.unreadNotifications} />
+                <MemberMenu user={root.user} />
+              </>
             ) : (
               !onAuthPage && (
                 <Group gap="xs" visibleFrom="xs" wrap="nowrap">

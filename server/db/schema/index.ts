@@ -4,5 +4,6 @@ export * from './content.ts';
 export * from './directory.ts';
 export * from './files.ts';
 export * from './jobs.ts';
+export * from './notifications.ts';
 export * from './places.ts';
 export * from './users.ts';

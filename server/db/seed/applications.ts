@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { createLocalStorage } from '../../lib/storage.ts';
 import type { Db } from '../client.ts';
-import { countries, schoolDocuments, schools, storedFiles, teacherDocuments, teachers, users } from '../schema/index.ts';
+import { countries, notifications, schoolDocuments, schools, storedFiles, teacherDocuments, teachers, users } from '../schema/index.ts';
 
 // Applications at every stage the newcomer should see (issue 10, 12): mali's school application in
 // progress, and paid applications waiting for the office (a school and li.wei's teacher
@@ -60,7 +60,7 @@ export async function seedDemoApplications(db: Db, config: Config): Promise<void
       await db
         .select({ id: users.id, username: users.username })
         .from(users)
-        .where(inArray(users.username, ['mali', 'li.wei']))
+        .where(inArray(users.username, ['ananda', 'mali', 'li.wei']))
     ).map((u) => [u.username, u.id]),
   );
   const [thailand] = await db.select({ id: countries.id }).from(countries).where(eq(countries.code2, 'TH'));
@@ -139,5 +139,23 @@ export async function seedDemoApplications(db: Db, config: Config): Promise<void
   ]) {
     const document = await storeDocument(db, storage, weiId, kind, title);
     await db.insert(teacherDocuments).values({ teacherId: teacher.id, ...document });
+  }
+
+  // ananda's bell: the approval of her school, not read yet.
+  const [anandaSchool] = await db
+    .select({ name: schools.name, wya: schools.wyaSchoolId })
+    .from(schools)
+    .where(eq(schools.userId, members.get('ananda') as number))
+    .limit(1);
+  if (anandaSchool) {
+    await db.insert(notifications).values([
+      {
+        userId: members.get('ananda') as number,
+        messageKey: 'school_approved',
+        params: { listing: anandaSchool.name, wya_id: anandaSchool.wya ?? '' },
+        customUrl: '/school/profile',
+        notifyAt: daysAgo(2),
+      },
+    ]);
   }
 }

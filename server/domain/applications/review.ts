@@ -8,6 +8,7 @@ import { translateMail } from '../../lib/i18n.ts';
 import { type Actor, requireStaff } from '../access.ts';
 import type { Deps } from '../deps.ts';
 import { memberName } from '../directory/json.ts';
+import { notifyMember } from '../notifications/notifications.ts';
 import { lockSchool, updateSchoolRow } from '../schools/school-applications.queries.ts';
 import { refreshSchoolSearch } from '../schools/school-applications.ts';
 import { lockTeacher, updateTeacherRow } from '../teachers/teacher-applications.queries.ts';
@@ -142,6 +143,12 @@ export async function reviewApplication(
       reviewMessage: change.reviewMessage ?? null,
     };
     await mailDecision(deps, tx, options.kind, after, options.decision, reviewedAt);
+    await notifyMember(tx, {
+      userId: row.userId,
+      messageKey: `${options.kind}_${NOTICES[options.decision]}`,
+      params: { listing: row.name, wya_id: after.wyaId ?? '', message: after.reviewMessage ?? '' },
+      customUrl: `/${options.kind}/profile`,
+    });
     return {
       status: applicationStatus(after.status),
       wya_id: after.wyaId,
@@ -151,6 +158,7 @@ export async function reviewApplication(
   });
 }
 
+const NOTICES = { approve: 'approved', request_changes: 'changes_requested', reject: 'rejected' } as const;
 const TEMPLATES = { approve: 'application_approved', request_changes: 'application_changes_requested', reject: 'application_rejected' } as const;
 
 /** Queued in the review's transaction: the mail goes only if the decision is committed, once per decision. */
