@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { data, Form, useFetcher } from 'react-router';
 import type { Detail } from '#common/answers.ts';
@@ -99,35 +99,30 @@ function NotificationItem({ item }: { item: Notification }) {
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(item.notify_at));
   return (
     <Card withBorder padding="md" radius="md" bg={read ? undefined : 'blue.0'} data-testid="notification" data-read={read}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-        <Stack gap={4} style={{ minWidth: 0 }}>
-          {item.custom_url ? (
-            <Anchor href={item.custom_url} target="_blank" rel="noopener" onClick={markRead} fw={read ? 400 : 600} c="inherit">
-              {item.message}
-            </Anchor>
-          ) : (
-            <UnstyledButton onClick={markRead} fw={read ? 400 : 600}>
-              {item.message}
-            </UnstyledButton>
-          )}
+      <Stack gap={6}>
+        {item.custom_url ? (
+          <Anchor href={item.custom_url} target="_blank" rel="noopener" onClick={markRead} fw={read ? 400 : 600} c="inherit">
+            {item.message}
+          </Anchor>
+        ) : (
+          <UnstyledButton onClick={markRead} fw={read ? 400 : 600}>
+            {item.message}
+          </UnstyledButton>
+        )}
+        <Group justify="space-between" gap="xs">
           <Text size="xs" c="dimmed">
-            {when}
+            {read ? when : `${t('notifications.unread')} · ${when}`}
           </Text>
-        </Stack>
-        {read ? null : (
-          <Group gap="xs" wrap="nowrap">
-            <Badge color="blue" variant="light">
-              {t('notifications.unread')}
-            </Badge>
+          {read ? null : (
             <fetcher.Form method="post">
               <input type="hidden" name="id" value={item.id} />
               <Button type="submit" name="intent" value="read" variant="subtle" size="compact-xs">
                 {t('notifications.mark_read')}
               </Button>
             </fetcher.Form>
-          </Group>
-        )}
-      </Group>
+          )}
+        </Group>
+      </Stack>
     </Card>
   );
 }
