@@ -122,12 +122,7 @@ export const invoiceAddresses = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('invoice_addresses_user_idx').on(t.userId),
-    uniqueIndex('invoice_addresses_default_idx')
-      .on(t.userId)
-      .where(sql`${t.isDefault}`),
-  ],
+  (t) => [index('invoice_addresses_user_idx').on(t.userId), uniqueIndex('invoice_addresses_default_idx').on(t.userId).where(sql`${t.isDefault}`)],
 );
 
 /**
