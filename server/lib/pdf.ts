@@ -39,19 +39,30 @@ function scriptOf(char: string): Script | null {
     (code >= 0x20000 && code <= 0x2fa1f)
   )
     return 'cjk';
-  if (/[\p{L}\p{S}]/u.test(char)) return 'latin';
+  if (/[\p{L}\p{M}]/u.test(char)) return 'latin';
   return null;
 }
 
-/** Splits text into runs of one script each (neutral characters stay with their neighbours). */
+/**
+ * Splits text into runs of one script each. Neutral characters (spaces, digits, punctuation,
+ * symbols: every font here has them) stay with the run they are in, or join the first run.
+ */
 export function scriptRuns(text: string): { script: Script; text: string }[] {
   const runs: { script: Script; text: string }[] = [];
+  let leading = '';
   for (const char of text) {
     const script = scriptOf(char);
     const last = runs.at(-1);
-    if (last && (script === null || script === last.script)) last.text += char;
-    else runs.push({ script: script ?? 'latin', text: char });
+    if (script === null) {
+      if (last) last.text += char;
+      else leading += char;
+    } else if (last && script === last.script) last.text += char;
+    else {
+      runs.push({ script, text: runs.length ? char : leading + char });
+      leading = '';
+    }
   }
+  if (leading) runs.push({ script: 'latin', text: leading });
   return runs;
 }
 
@@ -77,8 +88,13 @@ export function writeText(doc: PdfDoc, text: string, options: TextOptions = {}, 
   runs.forEach((run, index) => {
     doc.font(`${run.script}${bold ? '-bold' : ''}`);
     const continued = index < runs.length - 1;
+    // Shaped scripts (Thai marks, Devanagari conjuncts) reorder and merge glyphs, so a glyph's own
+    // character map cannot give the text back: the span carries it whole (ActualText).
+    const shaped = run.script === 'thai' || run.script === 'devanagari';
+    if (shaped) doc.markContent('Span', { actual: run.text });
     if (index === 0 && position) doc.text(run.text, position.x, position.y, { ...rest, continued });
     else doc.text(run.text, { ...rest, continued });
+    if (shaped) doc.endMarkedContent();
   });
   doc.font('latin');
 }

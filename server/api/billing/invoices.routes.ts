@@ -59,7 +59,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (api) => {
   );
 
   api.get(
-    '/invoice/public/:publicId',
+    '/invoice-public/:publicId',
     {
       schema: {
         tags,

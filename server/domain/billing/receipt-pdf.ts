@@ -46,7 +46,7 @@ export async function renderReceiptPdf(invoice: Invoice, lang: Language, site: s
   doc.moveDown(0.5);
   for (const item of invoice.items) {
     const y = doc.y;
-    writeText(doc, `${item.product} (${item.item_code}) × ${item.quantity}`, { size: 10, width: width - 130 }, { x: left, y });
+    writeText(doc, `${item.product} × ${item.quantity}`, { size: 10, width: width - 130 }, { x: left, y });
     const after = doc.y;
     writeText(doc, money(item.amount), { size: 10, width: 120, align: 'right' }, { x: left + width - 120, y });
     doc.y = Math.max(after, doc.y);
