@@ -279,7 +279,6 @@ describe('bank transfers', () => {
     const badDate = await call(t.app, member.token, {
       method: 'POST',
       url: '/api/payment-transaction',
-      headers: {},
       ...(await (async () => {
         const body = await transferBody(row.id);
         return { ...body, payload: Buffer.from(body.payload.toString('latin1').replace('2026-03-01', '2026-02-31').replace('14:30', '25:00'), 'latin1') };

@@ -50,10 +50,10 @@ async function staffResult(
 /** Locks a pending bank transfer and its invoice (which must be in progress). */
 async function lockPendingTransfer(tx: Db, id: number) {
   const t = await lockTransaction(tx, id);
-  if (!t || t.method !== 'bank_transfer') throw new AppError('NOT_FOUND', 'errors.not_found');
+  if (t?.method !== 'bank_transfer') throw new AppError('NOT_FOUND', 'errors.not_found');
   if (t.status !== 'pending') throw new AppError('CONFLICT', 'errors.transfer_already_reviewed');
   const invoice = await lockInvoice(tx, t.invoiceId);
-  if (!invoice || invoice.status !== 'in_progress') throw new AppError('CONFLICT', 'errors.transfer_already_reviewed');
+  if (invoice?.status !== 'in_progress') throw new AppError('CONFLICT', 'errors.transfer_already_reviewed');
   return { t, invoice };
 }
 
