@@ -43,6 +43,12 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).optional(),
   S3_PUBLIC_URL: z.string().url().optional(),
+  VAT_PERCENT: z.coerce.number().int().min(0).max(100).default(0),
+  BANK_NAME: z.string().optional(),
+  BANK_BRANCH: z.string().optional(),
+  BANK_ACCOUNT_NAME: z.string().optional(),
+  BANK_ACCOUNT_NUMBER: z.string().optional(),
+  BANK_SWIFT: z.string().optional(),
 });
 
 export type Config = {
@@ -78,6 +84,8 @@ export type Config = {
   jobs: { pollSeconds: number; superviseSeconds: number };
   /** S3-compatible object storage for uploads (S3_BUCKET set); unset = $DATA_DIR/uploads. */
   s3?: S3Settings;
+  /** Billing (docs/decisions/0015-billing.md): VAT added to invoices, and the account bank transfers go to (unset: not shown). */
+  billing: { vatPercent: number; bankAccount?: { bank: string; branch: string; accountName: string; accountNumber: string; swift?: string } };
 };
 
 /** Reads and checks the environment. Secrets not given are made once and kept in DATA_DIR. */
@@ -133,6 +141,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           publicUrl: e.S3_PUBLIC_URL?.replace(/\/$/, ''),
         }
       : undefined,
+    billing: {
+      vatPercent: e.VAT_PERCENT,
+      bankAccount:
+        e.BANK_NAME && e.BANK_ACCOUNT_NUMBER
+          ? {
+              bank: e.BANK_NAME,
+              branch: e.BANK_BRANCH ?? '',
+              accountName: e.BANK_ACCOUNT_NAME ?? '',
+              accountNumber: e.BANK_ACCOUNT_NUMBER,
+              swift: e.BANK_SWIFT || undefined,
+            }
+          : undefined,
+    },
     ...overrides,
   };
 }

@@ -6,6 +6,8 @@ import { notifyMember } from '../domain/notifications/notifications.ts';
 import { createStaffUser } from '../domain/users/staff.ts';
 import { prepareUpload } from '../lib/uploads/index.ts';
 import { type ApplicationAccess, setupApplicationAccess } from '../test/application-access.ts';
+import { card } from '../test/billing.ts';
+import { type BillingAccess, setupBillingAccess } from '../test/billing-access.ts';
 import { call, clientToken, createTestApp, newMember, passwordLogin, type TestApp } from '../test/harness.ts';
 import { type OwnProfileAccess, setupOwnProfileAccess } from '../test/own-profile-access.ts';
 import { pdf } from '../test/upload-files.ts';
@@ -23,14 +25,15 @@ type Ctx = {
   notificationId: number;
   own: OwnProfileAccess;
   apply: ApplicationAccess;
+  billing: BillingAccess;
 };
 type Row = { call: string; request: (ctx: Ctx, who: Who) => InjectOptions; expect: Record<Who, number> };
 
 const MEMBER_ONLY = { none: 401, visitor: 403 } as const;
+/** Staff calls: members are told they may not. */
+const STAFF_ONLY = (status: number) => ({ ...MEMBER_ONLY, owner: 403, other: 403, staff: status });
 /** The owner's own records: the owner and staff may, anyone else is told they do not exist. */
 const OWNER_ONLY = (status: number) => ({ ...MEMBER_ONLY, owner: status, other: 404, staff: status });
-/** The office's calls: members are told they may not. */
-const STAFF_ONLY = (status: number) => ({ ...MEMBER_ONLY, owner: 403, other: 403, staff: status });
 
 const TABLE: Row[] = [
   {
@@ -187,6 +190,81 @@ const TABLE: Row[] = [
     request: (ctx, who) => ({ method: 'DELETE', url: `/api/school/graduate/claim/${ctx.own.toWithdraw[who]}` }),
     expect: OWNER_ONLY(200),
   },
+  // Billing (issue 11): the owner's invoices, addresses and payments; staff judge transfers.
+  { call: 'GET invoice', request: () => ({ method: 'GET', url: '/api/invoice' }), expect: { ...MEMBER_ONLY, owner: 200, other: 200, staff: 200 } },
+  {
+    call: 'GET invoice-outstanding',
+    request: () => ({ method: 'GET', url: '/api/invoice-outstanding' }),
+    expect: { ...MEMBER_ONLY, owner: 200, other: 200, staff: 200 },
+  },
+  { call: 'GET invoice/{id}', request: (ctx) => ({ method: 'GET', url: `/api/invoice/${ctx.billing.invoice}` }), expect: OWNER_ONLY(200) },
+  {
+    call: 'PATCH invoice/{id}',
+    request: (ctx) => ({ method: 'PATCH', url: `/api/invoice/${ctx.billing.invoice}`, payload: { currency: 'EUR' } }),
+    expect: OWNER_ONLY(200),
+  },
+  { call: 'GET order/{id}', request: (ctx) => ({ method: 'GET', url: `/api/order/${ctx.billing.invoice}` }), expect: OWNER_ONLY(200) },
+  { call: 'GET invoice/{id}/receipt', request: (ctx) => ({ method: 'GET', url: `/api/invoice/${ctx.billing.paid}/receipt` }), expect: OWNER_ONLY(200) },
+  {
+    call: 'GET invoice-public/{publicId} (any token)',
+    request: (ctx) => ({ method: 'GET', url: `/api/invoice-public/${ctx.billing.publicId}` }),
+    expect: { none: 401, visitor: 200, owner: 200, other: 200, staff: 200 },
+  },
+  {
+    call: 'POST payment/make-payment (only the owner pays)',
+    request: (ctx, who) => ({ method: 'POST', url: '/api/payment/make-payment', payload: card(ctx.billing.payable[who], `access-${who}-key`) }),
+    expect: { ...MEMBER_ONLY, owner: 200, other: 404, staff: 404 },
+  },
+  {
+    call: 'POST payment-transaction (only the owner sends a transfer)',
+    request: (ctx, who) => ({ method: 'POST', url: '/api/payment-transaction', ...ctx.billing.transfer[who] }),
+    expect: { ...MEMBER_ONLY, owner: 201, other: 404, staff: 404 },
+  },
+  {
+    call: 'GET payment-transaction (the caller’s own)',
+    request: () => ({ method: 'GET', url: '/api/payment-transaction' }),
+    expect: { ...MEMBER_ONLY, owner: 200, other: 200, staff: 200 },
+  },
+  {
+    call: 'GET payment-transaction?invoice= (the owner’s invoice)',
+    request: (ctx) => ({ method: 'GET', url: `/api/payment-transaction?invoice=${ctx.billing.paid}` }),
+    expect: OWNER_ONLY(200),
+  },
+  {
+    call: 'GET invoice-address',
+    request: () => ({ method: 'GET', url: '/api/invoice-address' }),
+    expect: { ...MEMBER_ONLY, owner: 200, other: 200, staff: 200 },
+  },
+  {
+    call: 'POST invoice-address',
+    request: () => ({
+      method: 'POST',
+      url: '/api/invoice-address',
+      payload: { first_name: 'A', last_name: 'B', country: 'TH', state_province: 'Bangkok', post_code: '10110', address: '1 Sukhumvit' },
+    }),
+    expect: { ...MEMBER_ONLY, owner: 201, other: 201, staff: 201 },
+  },
+  {
+    call: 'PATCH invoice-address/{id}',
+    request: (ctx) => ({ method: 'PATCH', url: `/api/invoice-address/${ctx.billing.address}`, payload: { post_code: '50100' } }),
+    expect: OWNER_ONLY(200),
+  },
+  { call: 'GET staff/payment-transaction', request: () => ({ method: 'GET', url: '/api/staff/payment-transaction?status=pending' }), expect: STAFF_ONLY(200) },
+  {
+    call: 'POST staff/payment-transaction/{id}/verify',
+    request: (ctx) => ({ method: 'POST', url: `/api/staff/payment-transaction/${ctx.billing.toVerify}/verify` }),
+    expect: STAFF_ONLY(200),
+  },
+  {
+    call: 'POST staff/payment-transaction/{id}/refuse',
+    request: (ctx) => ({ method: 'POST', url: `/api/staff/payment-transaction/${ctx.billing.toRefuse}/refuse`, payload: { reason: 'No matching transfer.' } }),
+    expect: STAFF_ONLY(200),
+  },
+  {
+    call: 'POST staff/invoice/{id}/refund',
+    request: (ctx) => ({ method: 'POST', url: `/api/staff/invoice/${ctx.billing.paid}/refund` }),
+    expect: STAFF_ONLY(200),
+  },
   // Registration applications (issue 10): the owner's draft school and teacher.
   ...(['school', 'teacher'] as const).flatMap((kind): Row[] => [
     {
@@ -262,6 +340,7 @@ beforeAll(async () => {
   ctx.notificationId = (await call(t.app, owner.token, { method: 'GET', url: '/api/notification' })).json().results[0].id;
   ctx.own = await setupOwnProfileAccess(t, { id: owner.pk, token: owner.token }, tokens.other as string);
   ctx.apply = await setupApplicationAccess(t, owner.token, { school: ctx.own.school, teacher: ctx.own.teacher });
+  ctx.billing = await setupBillingAccess(t, { id: owner.pk, token: owner.token });
 }, 60_000);
 afterAll(() => t.close());
 

@@ -3,6 +3,7 @@ import { registerAuthGuard } from '../http/auth-guard.ts';
 import { registerInputGuard } from '../http/input-guard.ts';
 import { AppError } from '../lib/errors.ts';
 import { authRoutes } from './auth/auth.routes.ts';
+import { billingRoutes } from './billing/billing.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
 import { sitemapRoutes } from './directory/sitemap.routes.ts';
 import { eventsRoutes } from './events/events.routes.ts';
@@ -35,6 +36,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(filesRoutes);
   await api.register(staffRoutes);
   await api.register(notificationsRoutes);
+  await api.register(billingRoutes);
   // Unknown API paths answer JSON here, before the website's catch-all could render its HTML page;
   // a known path called with the wrong method is a 405 naming the methods it has.
   api.all('/*', { schema: { hide: true } }, async (request, reply) => {

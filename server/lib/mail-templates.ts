@@ -9,6 +9,9 @@ export const MAIL_TEMPLATES = [
   'application_approved',
   'application_changes_requested',
   'application_rejected',
+  'invoice_issued',
+  'payment_received',
+  'transfer_refused',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 export type MailParams = Record<string, string | number>;
@@ -19,6 +22,9 @@ const ACTIONS: Partial<Record<MailTemplate, true>> = {
   application_approved: true,
   application_changes_requested: true,
   application_rejected: true,
+  invoice_issued: true,
+  payment_received: true,
+  transfer_refused: true,
 };
 
 /**

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TeacherApplication } from '#common/applications.ts';
+import { seedFees } from '../../db/seed/content.ts';
 import { markApplicationPaid, reviewApplication } from '../../domain/applications/review.ts';
 import { COMPLETE_TEACHER, multipart, pdfPart, staffToken, uploadDocuments } from '../../test/applications.ts';
 import { call, clientToken, createTestApp, newMember, type TestApp } from '../../test/harness.ts';
@@ -14,6 +15,7 @@ const staffActor = { userId: -1, isStaff: true };
 
 beforeAll(async () => {
   t = await createTestApp();
+  await seedFees(t.app.deps.db); // submitting invoices the application from the fee table
   visitor = await clientToken(t.app);
   staff = await staffToken(t.app);
   owner = await newMember(t.app, { first_name: 'Ananda', last_name: 'Rao' });

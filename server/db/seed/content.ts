@@ -9,8 +9,8 @@ import { VIDEO_SEEDS } from './content-videos.ts';
 
 const DAY = 24 * 3600 * 1000;
 
-/** The organisation's listable content: fee table, FAQ, team, testimonials, videos and its own events. */
-export async function seedContent(db: Db, _config?: Config): Promise<void> {
+/** The fee table alone (tests that invoice applications need it without the rest of the content). */
+export async function seedFees(db: Db): Promise<void> {
   for (const [index, fee] of FEE_SEEDS.entries()) {
     const [item] = await db
       .insert(feeItems)
@@ -21,6 +21,11 @@ export async function seedContent(db: Db, _config?: Config): Promise<void> {
     );
     await db.insert(feeAmounts).values(amounts);
   }
+}
+
+/** The organisation's listable content: fee table, FAQ, team, testimonials, videos and its own events. */
+export async function seedContent(db: Db, _config?: Config): Promise<void> {
+  await seedFees(db);
   await db.insert(faqEntries).values(FAQ_SEEDS.map((f, i) => ({ groupKey: f.group, question: f.question, answer: f.answer, sortOrder: i })));
   await db.insert(teamMembers).values(TEAM_SEEDS.map((m, i) => ({ ...m, sortOrder: i })));
   await db.insert(testimonials).values(TESTIMONIAL_SEEDS.map((t, i) => ({ ...t, sortOrder: i })));

@@ -4,6 +4,7 @@ import type { Db } from '../client.ts';
 import { users } from '../schema/index.ts';
 import { inTransaction } from '../transaction.ts';
 import { seedDemoApplications } from './applications.ts';
+import { seedBilling } from './billing.ts';
 import { seedContent } from './content.ts';
 import { seedDemoMembers } from './demo.ts';
 import { seedDirectory } from './directory.ts';
@@ -14,7 +15,7 @@ export type Seeder = (db: Db, config: Config) => Promise<void>;
  * Demo data of every area, run in this order on a first run (empty users table).
  * Each area appends its seeder here; a seeder may look up the members seeded before it.
  */
-export const DEMO_SEEDERS: Seeder[] = [seedDemoMembers, seedContent, seedDirectory, seedDemoApplications];
+export const DEMO_SEEDERS: Seeder[] = [seedDemoMembers, seedContent, seedDirectory, seedDemoApplications, seedBilling];
 
 export async function seedDemoIfEmpty(db: Db, config: Config): Promise<boolean> {
   const [{ value }] = await db.select({ value: count() }).from(users);

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import type { UploadSource } from '../../lib/uploads/index.ts';
+import { createApplicationInvoice } from '../billing/invoices.ts';
 import type { Deps } from '../deps.ts';
 import { forgetStoredFile } from '../files/files.ts';
 import { assertDocumentsEditable, assertSubmittable, incomplete } from './states.ts';
@@ -22,6 +23,7 @@ export type SubmittedValues =
 
 /** The table steps of one kind of listing (school or teacher); the rules around them are the same for both. */
 export type ApplicationStore = {
+  kind: 'school' | 'teacher';
   lock(tx: Db, id: number): Promise<{ status: string } | null>;
   countDocuments(tx: Db, id: number, kind: string): Promise<number>;
   deleteDocumentsOfKind(tx: Db, id: number, kind: string): Promise<string[]>;
@@ -101,12 +103,11 @@ export async function submitApplication(
     if (fromDraft && !options.input.currency) fields.currency = ['validation.required'];
     if (Object.keys(fields).length) throw incomplete(fields, options.refusalKey);
     const submittedAt = new Date();
-    await store.update(
-      tx,
-      options.id,
-      fromDraft
-        ? { status: 'awaiting_payment', membershipType: options.input.membership_type, currency: options.input.currency, language: options.lang, submittedAt }
-        : { status: 'pending', language: options.lang, submittedAt },
-    );
+    const { membership_type: membershipType, currency } = options.input;
+    if (fromDraft && membershipType && currency) {
+      await store.update(tx, options.id, { status: 'awaiting_payment', membershipType, currency, language: options.lang, submittedAt });
+      // Its invoice, in the same transaction: no application waits for payment without one.
+      await createApplicationInvoice(deps, { db: tx, application: { kind: store.kind, id: options.id }, membershipType, currency, language: options.lang });
+    } else await store.update(tx, options.id, { status: 'pending', language: options.lang, submittedAt });
   });
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schools, teachers } from '../../db/schema/index.ts';
+import { seedFees } from '../../db/seed/content.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { COMPLETE_SCHOOL, COMPLETE_TEACHER, SCHOOL_DOCUMENTS, staffToken, uploadDocuments } from '../../test/applications.ts';
 import { call, clientToken, createTestApp, newMember, type TestApp } from '../../test/harness.ts';
@@ -15,6 +16,7 @@ const staff = { userId: 1, isStaff: true };
 
 beforeAll(async () => {
   t = await createTestApp();
+  await seedFees(t.app.deps.db); // submitting invoices the application from the fee table
   visitor = await clientToken(t.app);
   await staffToken(t.app);
 }, 60_000);
@@ -103,6 +105,7 @@ describe('reviewApplication (the staff hand-over)', () => {
 
   it('mails the member the outcome in the language they applied in', async () => {
     const { id, member } = await submittedSchool('th');
+    await t.drainJobs(); // the invoice's mail goes first
     await markApplicationPaid(t.app.deps, { kind: 'school', id });
     await reviewApplication(t.app.deps, { actor: staff, kind: 'school', id, decision: 'request_changes', message: 'Please send a clearer copy of your CV.' });
     await t.drainJobs();

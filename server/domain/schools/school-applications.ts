@@ -318,6 +318,7 @@ export async function submitSchoolApplication(
 
 /** The schools table's steps of the shared application rules. */
 const schoolStore: ApplicationStore = {
+  kind: 'school',
   lock: lockSchool,
   countDocuments: countSchoolDocuments,
   deleteDocumentsOfKind: deleteSchoolDocumentsOfKind,

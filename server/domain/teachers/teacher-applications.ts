@@ -279,6 +279,7 @@ export async function submitTeacherApplication(
 
 /** The teachers table's steps of the shared application rules. */
 const teacherStore: ApplicationStore = {
+  kind: 'teacher',
   lock: lockTeacher,
   countDocuments: countTeacherDocuments,
   deleteDocumentsOfKind: deleteTeacherDocumentsOfKind,

@@ -1,0 +1,157 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  BankTransferSchema,
+  MakePaymentSchema,
+  PaymentResultSchema,
+  PaymentTransactionPageSchema,
+  RefuseTransferSchema,
+  TransactionQuerySchema,
+} from '#common/billing.ts';
+import { IdField } from '#common/fields.ts';
+import { z } from '#common/zod-setup.ts';
+import { findTransactions, makeCardPayment, submitBankTransfer } from '../../domain/billing/payments.ts';
+import { refuseTransfer, verifyTransfer } from '../../domain/billing/settle.ts';
+import { errorAnswers } from '../../http/answers.ts';
+import { PageQuerySchema, pageAnswer, pageWindow } from '../../http/pagination.ts';
+import { parseWith } from '../../http/validate.ts';
+import { receiveUploads } from '../../lib/uploads/index.ts';
+import { memberOnly, staffOnly } from './guards.ts';
+
+// Paying invoices (SPEC §7 Billing; docs/decisions/0015-billing.md): by card (test processor), by bank
+// transfer with a slip, and the office's verification of slips.
+
+const tags = ['Billing'];
+const security = [{ bearerAuth: [] }];
+const WINDOW = { defaultSize: 20, maxSize: 100 };
+const ListQuery = PageQuerySchema.extend(TransactionQuerySchema.shape);
+
+export const paymentsRoutes: FastifyPluginAsyncZod = async (api) => {
+  api.post(
+    '/payment/make-payment',
+    {
+      preValidation: memberOnly,
+      schema: {
+        tags,
+        summary: 'Pay an invoice by card (the invoice is paid at once)',
+        description:
+          'The card goes to the payments adapter and is never stored. `idempotency_key`: one per attempt; sending the same key again answers the first result and never charges twice. A declined card is a 400 on `card_number`; 409 when the invoice is paid or a transfer waits for verification; 503 when the processor asks to try again (nothing was charged).',
+        security,
+        body: MakePaymentSchema,
+        response: { 200: PaymentResultSchema, ...errorAnswers(400, 401, 403, 404, 409, 503) },
+      },
+    },
+    async (request) => makeCardPayment(api.deps, { actor: request.auth, lang: request.lang, input: request.body }),
+  );
+
+  api.get(
+    '/payment-transaction',
+    {
+      preValidation: memberOnly,
+      schema: {
+        tags,
+        summary: 'The member’s payment transactions, newest first (optionally of one invoice)',
+        security,
+        querystring: ListQuery,
+        response: { 200: PaymentTransactionPageSchema, ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const window = pageWindow(request.query, WINDOW);
+      const { results, total } = await findTransactions(api.deps, {
+        actor: request.auth,
+        window,
+        invoiceId: request.query.invoice,
+        status: request.query.status,
+      });
+      return pageAnswer(request, window, total, results);
+    },
+  );
+
+  api.post(
+    '/payment-transaction',
+    {
+      preValidation: memberOnly,
+      schema: {
+        tags,
+        summary: 'Pay an invoice by bank transfer: the transfer record and its slip (multipart)',
+        description:
+          'Fields: invoice, bank, branch, account_name, account_number, date (YYYY-MM-DD), time (HH:MM) and the file `slip` (PDF, JPG or PNG, 10 MB, checked by content, private). The invoice is then in progress until the office verifies the transfer.',
+        consumes: ['multipart/form-data'],
+        security,
+        response: { 201: PaymentResultSchema, ...errorAnswers(400, 401, 403, 404, 409, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const form = await receiveUploads(request, { slip: 'transfer_slip' });
+      try {
+        const input = parseWith(BankTransferSchema, form.fields);
+        const slip = form.files.slip;
+        const result = await submitBankTransfer(api.deps, {
+          actor: request.auth,
+          lang: request.lang,
+          input,
+          slip: slip && { field: 'slip', kind: 'transfer_slip', originalName: slip.originalName, path: slip.path },
+        });
+        return reply.status(201).send(result);
+      } finally {
+        await form.discard();
+      }
+    },
+  );
+
+  api.get(
+    '/staff/payment-transaction',
+    {
+      preValidation: staffOnly,
+      schema: {
+        tags: ['Staff'],
+        summary: 'Every payment transaction, newest first; `status=pending` lists the slips waiting for verification (staff)',
+        security,
+        querystring: ListQuery,
+        response: { 200: PaymentTransactionPageSchema, ...errorAnswers(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const window = pageWindow(request.query, WINDOW);
+      const { results, total } = await findTransactions(api.deps, {
+        actor: request.auth,
+        window,
+        invoiceId: request.query.invoice,
+        status: request.query.status,
+        all: true,
+      });
+      return pageAnswer(request, window, total, results);
+    },
+  );
+
+  api.post(
+    '/staff/payment-transaction/:id/verify',
+    {
+      preValidation: staffOnly,
+      schema: {
+        tags: ['Staff'],
+        summary: 'Verify a bank transfer: the invoice is paid, its receipt mailed and the application goes to review (staff)',
+        security,
+        params: z.object({ id: IdField }),
+        response: { 200: PaymentResultSchema, ...errorAnswers(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => verifyTransfer(api.deps, { actor: request.auth, id: request.params.id, lang: request.lang }),
+  );
+
+  api.post(
+    '/staff/payment-transaction/:id/refuse',
+    {
+      preValidation: staffOnly,
+      schema: {
+        tags: ['Staff'],
+        summary: 'Refuse a bank transfer with a reason: the invoice waits for payment again and the member is mailed why (staff)',
+        security,
+        params: z.object({ id: IdField }),
+        body: RefuseTransferSchema,
+        response: { 200: PaymentResultSchema, ...errorAnswers(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => refuseTransfer(api.deps, { actor: request.auth, id: request.params.id, lang: request.lang, reason: request.body.reason }),
+  );
+};

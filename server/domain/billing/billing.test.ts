@@ -1,0 +1,129 @@
+import { execFileSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CURRENCIES } from '#common/constants.ts';
+import { seedFees } from '../../db/seed/content.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { createTestProcessor, luhnValid } from '../../lib/payments.ts';
+import { feeInvoice } from '../../test/billing.ts';
+import { createTestApp, newMember, type TestApp } from '../../test/harness.ts';
+import { lockInvoice } from './billing.queries.ts';
+import { invoicesJson } from './invoices.ts';
+import { computeTotals, percentOf, schoolFeeCodes, teacherFeeCodes } from './pricing.ts';
+import { renderReceiptPdf } from './receipt-pdf.ts';
+import { markInvoicePaid } from './settle.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedFees(t.app.deps.db);
+}, 60_000);
+afterAll(() => t.close());
+
+describe('totals', () => {
+  it('rounds percentages half up in minor units, in every currency', () => {
+    expect(percentOf(2800, 15)).toBe(420);
+    expect(percentOf(999, 15)).toBe(150); // 149.85
+    expect(percentOf(10, 15)).toBe(2); // 1.5 → 2
+    expect(percentOf(9, 15)).toBe(1); // 1.35 → 1
+    for (const currency of CURRENCIES) {
+      const items = [
+        { amount: 999, discount: percentOf(999, 15) },
+        { amount: 12_345, discount: 0 },
+      ];
+      const totals = computeTotals(items, 7);
+      expect(totals, currency).toEqual({ subTotal: 13_344, discount: 150, vat: 924, grandTotal: 14_118 }); // VAT 7% of 13,194 = 923.58 → 924
+      expect(Number.isInteger(totals.grandTotal)).toBe(true);
+    }
+  });
+
+  it('chooses the fee item from the levels applied for', () => {
+    expect(schoolFeeCodes(['RSY'])).toEqual(['RSY']);
+    expect(schoolFeeCodes(['RSY', 'CYS', 'KYS'])).toEqual(['CYS']);
+    expect(schoolFeeCodes(['KYS'])).toEqual([]);
+    expect(teacherFeeCodes('RTY', '200')).toEqual(['RTY-200']);
+    expect(teacherFeeCodes('RTY', '300')).toEqual(['RTY-300']);
+    expect(teacherFeeCodes('RTY', '1000')).toEqual(['RTY-500']);
+    expect(teacherFeeCodes('CYT', '200')).toEqual([]);
+  });
+});
+
+describe('invoice numbers', () => {
+  it('are unique and without gaps under 50 concurrent creations', async () => {
+    const member = await newMember(t.app);
+    const rows = await Promise.all(Array.from({ length: 50 }, () => feeInvoice(t, member.pk)));
+    const sequences = rows.map((r) => Number(r.number.split('-')[2])).sort((a, b) => a - b);
+    const first = sequences[0];
+    expect(sequences).toEqual(Array.from({ length: 50 }, (_, i) => first + i));
+    expect(new Set(rows.map((r) => r.publicId)).size).toBe(50);
+  });
+
+  it('gives a rolled-back number back', async () => {
+    const member = await newMember(t.app);
+    const before = await feeInvoice(t, member.pk);
+    await expect(
+      inTransaction(t.app.deps.db, async (tx) => {
+        await feeInvoice({ ...t, app: { ...t.app, deps: { ...t.app.deps, db: tx } } as typeof t.app }, member.pk);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    const after = await feeInvoice(t, member.pk);
+    expect(Number(after.number.split('-')[2])).toBe(Number(before.number.split('-')[2]) + 1);
+  });
+});
+
+describe('the test card processor', () => {
+  it('succeeds, declines and asks for a retry like a real one, and answers a key the same way twice', async () => {
+    const processor = createTestProcessor(() => new Date('2026-05-01T00:00:00Z'));
+    const charge = (number: string, key = 'k1', expYear = 2030) =>
+      processor.charge({ amount: 100, currency: 'USD', card: { number, expMonth: 1, expYear, cvc: '123' }, idempotencyKey: key, description: 'x' });
+    const ok = await charge('4242424242424242');
+    expect(ok.outcome).toBe('succeeded');
+    expect(await charge('4242424242424242')).toEqual(ok);
+    expect((await charge('4000000000000002')).outcome).toBe('declined');
+    expect((await charge('4000000000000119')).outcome).toBe('retry');
+    expect(await charge('4242424242424241')).toEqual({ outcome: 'declined', reason: 'errors.card_number_invalid' });
+    expect(await charge('4242424242424242', 'k2', 2025)).toEqual({ outcome: 'declined', reason: 'errors.card_expired' });
+    expect(await charge('4111111111111111')).toEqual({ outcome: 'declined', reason: 'errors.card_test_mode' });
+    expect(luhnValid('4242424242424242')).toBe(true);
+  });
+});
+
+describe('receipts', () => {
+  const pdfText = (pdf: Buffer) => execFileSync('pdftotext', ['-', '-'], { input: pdf }).toString('utf8');
+
+  async function paidInvoice(lang: 'th' | 'zh' | 'hi', currency: string) {
+    const member = await newMember(t.app);
+    const row = await feeInvoice(t, member.pk, { currency, lang });
+    const paid = await inTransaction(t.app.deps.db, async (tx) => markInvoicePaid(t.app.deps, tx, (await lockInvoice(tx, row.id))!));
+    return (await invoicesJson(t.app.deps.db, [paid], lang))[0];
+  }
+
+  it('renders a receipt in Thai whose text can be read back', async () => {
+    const invoice = await paidInvoice('th', 'THB');
+    const text = pdfText(await renderReceiptPdf(invoice, 'th', 'http://localhost:3000'));
+    expect(text).toContain('ใบเสร็จรับเงิน');
+    expect(text).toContain('ยอดรวมทั้งสิ้น');
+    expect(text).toContain(invoice.receipt_number);
+    expect(text).toContain('ครูโยคะ'); // the product's Thai name
+    expect(text).toContain('2,300.00');
+  });
+
+  it('renders a receipt in Chinese whose text can be read back', async () => {
+    const invoice = await paidInvoice('zh', 'USD');
+    const pdf = await renderReceiptPdf(invoice, 'zh', 'http://localhost:3000');
+    const text = pdfText(pdf);
+    expect(text).toContain('收据');
+    expect(text).toContain('总计');
+    expect(text).toContain(invoice.receipt_number);
+    expect(text).toContain('65.00');
+    // The Chinese font is embedded as a subset, not whole (the full font is 8 MB).
+    expect(pdf.length).toBeLessThan(400_000);
+  });
+
+  it('renders a receipt in Hindi with Devanagari text', async () => {
+    const invoice = await paidInvoice('hi', 'INR');
+    const text = pdfText(await renderReceiptPdf(invoice, 'hi', 'http://localhost:3000'));
+    expect(text).toContain('रसीद');
+    expect(text).toContain(invoice.receipt_number);
+  });
+});

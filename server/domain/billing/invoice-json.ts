@@ -1,0 +1,92 @@
+import type { BillTo, Invoice, InvoiceAddress, PaymentTransaction } from '#common/billing.ts';
+import type { Currency, Language } from '#common/constants.ts';
+import type { BillTo as StoredBillTo } from '../../db/schema/billing.ts';
+import { translate } from '../../lib/i18n.ts';
+import type { AddressRow, InvoiceItemRow, InvoiceRow, TransactionRow } from './billing.queries.ts';
+
+// The wire shapes of billing records (common/billing.ts), in the caller's language.
+
+const regionNames = new Map<Language, Intl.DisplayNames>();
+/** A country's name in the reader's language (ICU data, so receipts and pages need no lookup). */
+export function countryLabel(code: string, lang: Language): string {
+  let names = regionNames.get(lang);
+  if (!names) regionNames.set(lang, (names = new Intl.DisplayNames([lang], { type: 'region', fallback: 'code' })));
+  return names.of(code) ?? code;
+}
+
+export const billToJson = (b: StoredBillTo, lang: Language): BillTo => ({ ...b, country_name: countryLabel(b.country, lang) });
+
+export const addressSnapshot = (a: AddressRow): StoredBillTo => ({
+  first_name: a.firstName,
+  last_name: a.lastName,
+  organisation: a.organisation,
+  country: a.country,
+  state_province: a.stateProvince,
+  post_code: a.postCode,
+  address: a.address,
+});
+
+export const addressJson = (a: AddressRow, lang: Language): InvoiceAddress => ({ id: a.id, ...billToJson(addressSnapshot(a), lang), is_default: a.isDefault });
+
+export const isPaidOrRefunded = (status: string) => status === 'paid' || status === 'refund';
+
+export function invoiceJson(row: InvoiceRow, items: InvoiceItemRow[], lang: Language): Invoice {
+  return {
+    id: row.id,
+    public_id: row.publicId,
+    invoice_number: row.number,
+    status: row.status,
+    status_label: translate(lang, `billing.status.${row.status}`),
+    currency: row.currency as Currency,
+    type: row.type,
+    membership_type: row.membershipType,
+    items: items
+      .filter((item) => item.invoiceId === row.id)
+      .map((item) => ({
+        item_code: item.itemCode,
+        product: item.product[lang] ?? item.product.en,
+        quantity: item.quantity,
+        unit_price: item.unitPrice,
+        discount_percent: item.discountPercent,
+        discount: item.discount,
+        amount: item.amount,
+      })),
+    sub_total: row.subTotal,
+    discount: row.discount,
+    vat: row.vat,
+    grand_total: row.grandTotal,
+    reference: row.reference,
+    receipt_number: row.receiptNumber,
+    bill_to: row.billTo ? billToJson(row.billTo, lang) : null,
+    refusal_reason: row.status === 'waiting_for_payment' ? row.refusalReason : null,
+    application: row.applicationKind && row.applicationId ? { kind: row.applicationKind, id: row.applicationId } : null,
+    payable: row.status === 'waiting_for_payment',
+    receipt_url: isPaidOrRefunded(row.status) ? `/api/invoice/${row.id}/receipt` : null,
+    created_at: row.createdAt.toISOString(),
+    paid_at: row.paidAt?.toISOString() ?? null,
+  };
+}
+
+export function transactionJson(t: TransactionRow, invoiceNumber: string): PaymentTransaction {
+  return {
+    id: t.id,
+    invoice: t.invoiceId,
+    invoice_number: invoiceNumber,
+    method: t.method,
+    status: t.status,
+    amount: t.amount,
+    currency: t.currency as Currency,
+    processor: t.processor,
+    processor_reference: t.processorReference,
+    bank: t.bank,
+    branch: t.branch,
+    account_name: t.accountName,
+    account_number: t.accountNumber,
+    date: t.transferDate,
+    time: t.transferTime,
+    slip_url: t.slipFileId ? `/api/file/${t.slipFileId}/download` : null,
+    reason: t.reason,
+    created_at: t.createdAt.toISOString(),
+    reviewed_at: t.reviewedAt?.toISOString() ?? null,
+  };
+}

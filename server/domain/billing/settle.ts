@@ -1,0 +1,117 @@
+import type { PaymentResult } from '#common/billing.ts';
+import { isLanguage, type Language } from '#common/constants.ts';
+import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { queueMail } from '../../jobs/send-mail.ts';
+import { AppError } from '../../lib/errors.ts';
+import { translate } from '../../lib/i18n.ts';
+import { type Actor, requireStaff } from '../access.ts';
+import { markApplicationPaid } from '../applications/review.ts';
+import type { Deps } from '../deps.ts';
+import { type InvoiceRow, lockInvoice, lockTransaction, nextNumber, selectUserContact, updateInvoiceRow, updateTransaction } from './billing.queries.ts';
+import { transactionJson } from './invoice-json.ts';
+import { invoicesJson } from './invoices.ts';
+import { sendReceiptJob } from './receipt-job.ts';
+
+// What follows a payment, and the office's decisions on transfer slips and refunds
+// (docs/decisions/0015-billing.md):
+//   waiting_for_payment ──card paid──▶ paid ──refund──▶ refund
+//   waiting_for_payment ──slip──▶ in_progress ──verify──▶ paid
+//                                 in_progress ──refuse(reason)──▶ waiting_for_payment
+
+/**
+ * Marks a locked, payable invoice paid inside the payment's transaction: a receipt number (gap-free
+ * per year), the application handed over to review, and the receipt queued for mailing — all or none.
+ */
+export async function markInvoicePaid(deps: Pick<Deps, 'db' | 'jobs' | 'config'>, tx: Db, invoice: InvoiceRow, paidAt = new Date()): Promise<InvoiceRow> {
+  const year = paidAt.getUTCFullYear();
+  const receipt = `RCT-${year}-${String(await nextNumber(tx, 'receipt', year)).padStart(6, '0')}`;
+  const paid = await updateInvoiceRow(tx, invoice.id, { status: 'paid', paidAt, receiptNumber: receipt, refusalReason: null });
+  if (invoice.applicationKind && invoice.applicationId) {
+    await markApplicationPaid(deps, { kind: invoice.applicationKind, id: invoice.applicationId, db: tx, paidAt });
+  }
+  await deps.jobs.enqueue(sendReceiptJob, { invoiceId: invoice.id }, { db: tx });
+  return paid;
+}
+
+const languageOf = (row: InvoiceRow): Language => (isLanguage(row.language) ? row.language : 'en');
+
+async function staffResult(
+  deps: Deps,
+  lang: Language,
+  t: Awaited<ReturnType<typeof updateTransaction>>,
+  invoice: InvoiceRow,
+  key: string,
+): Promise<PaymentResult> {
+  const [json] = await invoicesJson(deps.db, [invoice], lang);
+  return { transaction: transactionJson(t, invoice.number), invoice: json, detail: translate(lang, key) };
+}
+
+/** Locks a pending bank transfer and its invoice (which must be in progress). */
+async function lockPendingTransfer(tx: Db, id: number) {
+  const t = await lockTransaction(tx, id);
+  if (t?.method !== 'bank_transfer') throw new AppError('NOT_FOUND', 'errors.not_found');
+  if (t.status !== 'pending') throw new AppError('CONFLICT', 'errors.transfer_already_reviewed');
+  const invoice = await lockInvoice(tx, t.invoiceId);
+  if (invoice?.status !== 'in_progress') throw new AppError('CONFLICT', 'errors.transfer_already_reviewed');
+  return { t, invoice };
+}
+
+/** The office found the money: the transfer is verified and the invoice paid. */
+export async function verifyTransfer(deps: Deps, options: { actor: Actor; id: number; lang: Language }): Promise<PaymentResult> {
+  const staffId = requireStaff(options.actor);
+  const { t, invoice } = await inTransaction(deps.db, async (tx) => {
+    const locked = await lockPendingTransfer(tx, options.id);
+    const reviewed = await updateTransaction(tx, locked.t.id, { status: 'verified', reviewedBy: staffId, reviewedAt: new Date() });
+    return { t: reviewed, invoice: await markInvoicePaid(deps, tx, locked.invoice) };
+  });
+  return staffResult(deps, options.lang, t, invoice, 'success.transfer_verified');
+}
+
+/** The office could not match the slip: the invoice waits for payment again, and the member is told why. */
+export async function refuseTransfer(deps: Deps, options: { actor: Actor; id: number; lang: Language; reason: string }): Promise<PaymentResult> {
+  const staffId = requireStaff(options.actor);
+  const { t, invoice } = await inTransaction(deps.db, async (tx) => {
+    const locked = await lockPendingTransfer(tx, options.id);
+    const reviewed = await updateTransaction(tx, locked.t.id, { status: 'refused', reason: options.reason, reviewedBy: staffId, reviewedAt: new Date() });
+    const reopened = await updateInvoiceRow(tx, locked.invoice.id, { status: 'waiting_for_payment', refusalReason: options.reason });
+    const member = await selectUserContact(tx, reopened.userId);
+    if (member) {
+      const lang = languageOf(reopened);
+      await queueMail(
+        deps,
+        {
+          to: member.email,
+          lang,
+          template: 'transfer_refused',
+          params: {
+            name: [member.firstName, member.lastName].filter(Boolean).join(' ') || member.username,
+            number: reopened.number,
+            reason: options.reason,
+            link: `${deps.config.publicUrl}/billing/checkout/payment/${reopened.id}`,
+          },
+          key: `transfer-refused:${reviewed.id}`,
+        },
+        { db: tx },
+      );
+    }
+    return { t: reviewed, invoice: reopened };
+  });
+  return staffResult(deps, options.lang, t, invoice, 'success.transfer_refused');
+}
+
+/**
+ * The office refunded a paid invoice (outside this system for now: the test processor and bank
+ * transfers have no refund call). The receipt stays; the application keeps its state.
+ */
+export async function refundInvoice(deps: Deps, options: { actor: Actor; id: number; lang: Language }) {
+  requireStaff(options.actor);
+  const row = await inTransaction(deps.db, async (tx) => {
+    const invoice = await lockInvoice(tx, options.id);
+    if (!invoice) throw new AppError('NOT_FOUND', 'errors.not_found');
+    if (invoice.status !== 'paid') throw new AppError('CONFLICT', 'errors.invoice_not_paid');
+    return updateInvoiceRow(tx, invoice.id, { status: 'refund', refundedAt: new Date() });
+  });
+  const [json] = await invoicesJson(deps.db, [row], options.lang);
+  return { ...json, detail: translate(options.lang, 'success.invoice_refunded') };
+}
