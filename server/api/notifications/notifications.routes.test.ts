@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedFees } from '../../db/seed/content.ts';
 import { markApplicationPaid } from '../../domain/applications/review.ts';
 import { notifyMember } from '../../domain/notifications/notifications.ts';
 import { COMPLETE_SCHOOL, SCHOOL_DOCUMENTS, staffToken, uploadDocuments } from '../../test/applications.ts';
@@ -9,6 +10,7 @@ import { call, createTestApp, newMember, type TestApp } from '../../test/harness
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  await seedFees(t.app.deps.db); // submitting invoices the application from the fee table
 }, 60_000);
 afterAll(() => t.close());
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedFees } from '../../db/seed/content.ts';
 import { markApplicationPaid } from '../../domain/applications/review.ts';
 import { COMPLETE_SCHOOL, COMPLETE_TEACHER, SCHOOL_DOCUMENTS, staffToken, uploadDocuments } from '../../test/applications.ts';
 import { call, createTestApp, newMember, type TestApp } from '../../test/harness.ts';
@@ -11,6 +12,7 @@ let staff: string;
 
 beforeAll(async () => {
   t = await createTestApp();
+  await seedFees(t.app.deps.db); // submitting invoices the application from the fee table
   staff = await staffToken(t.app);
 }, 60_000);
 afterAll(() => t.close());

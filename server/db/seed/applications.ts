@@ -5,8 +5,8 @@ import type { Db } from '../client.ts';
 import { countries, notifications, schoolDocuments, schools, storedFiles, teacherDocuments, teachers, users } from '../schema/index.ts';
 
 // Applications at every stage the newcomer should see (issue 10, 12): mali's school application in
-// progress, and paid applications waiting for the office (a school and li.wei's teacher
-// registration), each with its private documents.
+// progress, and paid applications waiting for the office (a school and a teacher), each with its
+// private documents.
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
@@ -60,11 +60,10 @@ export async function seedDemoApplications(db: Db, config: Config): Promise<void
       await db
         .select({ id: users.id, username: users.username })
         .from(users)
-        .where(inArray(users.username, ['ananda', 'mali', 'li.wei']))
+        .where(inArray(users.username, ['ananda', 'mali']))
     ).map((u) => [u.username, u.id]),
   );
   const [thailand] = await db.select({ id: countries.id }).from(countries).where(eq(countries.code2, 'TH'));
-  const [china] = await db.select({ id: countries.id }).from(countries).where(eq(countries.code2, 'CN'));
 
   // mali: the information step done, the rest still to do.
   await db.insert(schools).values({
@@ -105,40 +104,20 @@ export async function seedDemoApplications(db: Db, config: Config): Promise<void
     }
   }
 
-  // li.wei: a teacher registration, paid, waiting for review.
-  const weiId = members.get('li.wei') as number;
-  const [teacher] = await db
-    .insert(teachers)
-    .values({
-      userId: weiId,
-      slug: 'li-wei-yoga',
-      displayName: 'Li Wei',
-      localName: '李伟',
-      introduction: 'Vinyasa and yin teacher in Chengdu, teaching in Mandarin and English since 2017.',
-      email: 'li.wei@example.com',
-      phone: '+86 138 2811 4407',
-      countryId: china?.id ?? null,
-      city: 'Chengdu',
-      yearsTeaching: 8,
-      teachingHours: 3200,
-      registrationType: 'RTY',
-      registrationLevel: '500',
-      styles: ['vinyasa', 'yin'],
-      trainingSchoolName: 'Rishikesh Yoga Peeth',
-      status: 'pending',
-      membershipType: 'lifetime',
-      currency: 'USD',
-      language: 'zh',
-      submittedAt: daysAgo(3),
-      paidAt: daysAgo(3),
-    })
-    .returning({ id: teachers.id });
-  for (const [kind, title] of [
-    ['cv', 'Curriculum vitae - Li Wei'],
-    ['certificates', 'RYT 500 certificate - Li Wei'],
-  ]) {
-    const document = await storeDocument(db, storage, weiId, kind, title);
-    await db.insert(teacherDocuments).values({ teacherId: teacher.id, ...document });
+  // A teacher registration, paid, waiting for review: the demo pending teacher gets its documents and dates.
+  const [pendingTeacher] = await db.select({ id: teachers.id, userId: teachers.userId }).from(teachers).where(eq(teachers.slug, 'pending-teacher-demo'));
+  if (pendingTeacher) {
+    await db
+      .update(teachers)
+      .set({ membershipType: 'lifetime', currency: 'USD', language: 'th', submittedAt: daysAgo(3), paidAt: daysAgo(3), memberSince: null, validUntil: null })
+      .where(eq(teachers.id, pendingTeacher.id));
+    for (const [kind, title] of [
+      ['cv', 'Curriculum vitae - Somsak'],
+      ['certificates', 'RYT 200 certificate - Somsak'],
+    ]) {
+      const document = await storeDocument(db, storage, pendingTeacher.userId, kind, title);
+      await db.insert(teacherDocuments).values({ teacherId: pendingTeacher.id, ...document });
+    }
   }
 
   // ananda's bell: the approval of her school, not read yet.
