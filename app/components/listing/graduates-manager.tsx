@@ -35,7 +35,7 @@ export function GraduatesManager({ schoolId, graduates, count, ordering, page, p
             <Title order={2} size="h4">
               {t('graduates.title')}
             </Title>
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="dimmed" data-testid="graduates-count">
               {t('graduates.count', { count })}
             </Text>
           </div>

@@ -54,12 +54,14 @@ export function SchoolProfileForm({ school, choices, action }: { school: SchoolA
                 </Badge>
               ))}
               {school.additional_levels.map((l) => (
-                <Badge key={l.level} variant="outline">
+                <Badge key={l.level} variant="outline" tt="none">
                   {t('profile.additional_level', { level: l.level, hours: l.hours })}
                 </Badge>
               ))}
               {school.other_level && (
-                <Badge variant="outline">{t('profile.additional_level', { level: school.other_level, hours: school.other_level_hours ?? '—' })}</Badge>
+                <Badge variant="outline" tt="none">
+                  {t('profile.additional_level', { level: school.other_level, hours: school.other_level_hours ?? '—' })}
+                </Badge>
               )}
             </Group>
             <Text size="xs" c="dimmed">

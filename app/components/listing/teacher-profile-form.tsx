@@ -45,7 +45,11 @@ export function TeacherProfileForm({ teacher, choices, action }: { teacher: Teac
             </Group>
             <Group gap={6}>
               {teacher.registration_type && <Badge variant="light">{teacher.registration_type}</Badge>}
-              {teacher.registration_level && <Badge variant="outline">{t('graduates.level_hours', { hours: teacher.registration_level })}</Badge>}
+              {teacher.registration_level && (
+                <Badge variant="outline" tt="none">
+                  {t('graduates.level_hours', { hours: teacher.registration_level })}
+                </Badge>
+              )}
               {teacher.training_school_name && <Text size="sm">{t('profile.trained_at', { school: teacher.training_school_name })}</Text>}
             </Group>
             <Text size="xs" c="dimmed">

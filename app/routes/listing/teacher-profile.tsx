@@ -114,11 +114,11 @@ export default function TeacherProfilePage({ loaderData, actionData }: Route.Com
           </>
         )}
         <Certifications items={d.certifications} />
+        <GraduateClaims claims={d.claims} schools={d.schools} action={PATH} />
         {teacher && teacher.status === 'approved' && 'formChoices' in d && d.formChoices && (
           <TeacherProfileForm teacher={teacher} choices={d.formChoices} action={PATH} />
         )}
         {teacher && teacher.status !== 'rejected' && 'gallery' in d && <GalleryManager kind="teacher" listingId={teacher.id} items={d.gallery} action={PATH} />}
-        <GraduateClaims claims={d.claims} schools={d.schools} action={PATH} />
       </Stack>
     </Container>
   );
