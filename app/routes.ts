@@ -55,6 +55,12 @@ export default [
   // Registration wizards (issue 10)
   // -- end of the wizards
   // A member's own school and teacher pages (issue 10)
+  // A layout (no path of its own) that checks the session once for both pages.
+  {
+    file: 'routes/listing/layout.tsx',
+    children: [route('school/profile', 'routes/listing/school-profile.tsx'), route('teacher/profile', 'routes/listing/teacher-profile.tsx')],
+  },
+  route('school/graduates-template.csv', 'routes/listing/graduates-template.tsx'),
   // -- end of the own pages
   // The office's back office (issue 12): staff only, everyone else meets the not-found page
   layout('routes/staff/layout.tsx', [

@@ -2,8 +2,10 @@ import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { readCookies } from '#app/lib/cookies.server.ts';
 import { isLanguage, type Language, languageFromHeader } from '#common/constants.ts';
+import { GRADUATE_IMPORT_MAX_BYTES } from '#common/graduates.ts';
 import { translate } from '../lib/i18n.ts';
 import { UPLOAD_POLICIES } from '../lib/uploads/policies.ts';
+import { MULTIPART_LIMITS } from '../lib/uploads/receive.ts';
 
 /** Ordinary web forms: generous for long texts in any script, small enough that nobody can fill memory. */
 export const WEB_FORM_LIMIT = 128 * 1024;
@@ -15,7 +17,13 @@ const UPLOAD_OVERHEAD = 64 * 1024;
  * policy's limit. Their bodies are not read here but streamed on to the API (the action forwards
  * them unread); every other form is read up to WEB_FORM_LIMIT.
  */
-const UPLOAD_FORMS = [{ path: '/user-profile', intent: 'avatar', maxFileBytes: UPLOAD_POLICIES.avatar.maxBytes }];
+const UPLOAD_FORMS = [
+  { path: '/user-profile', intent: 'avatar', maxFileBytes: UPLOAD_POLICIES.avatar.maxBytes },
+  // A member's own school and teacher pages (issue 10): a gallery upload carries up to five images at once.
+  { path: '/school/profile', intent: 'gallery', maxFileBytes: UPLOAD_POLICIES.gallery_image.maxBytes * MULTIPART_LIMITS.files },
+  { path: '/teacher/profile', intent: 'gallery', maxFileBytes: UPLOAD_POLICIES.gallery_image.maxBytes * MULTIPART_LIMITS.files },
+  { path: '/school/profile', intent: 'graduate_import', maxFileBytes: GRADUATE_IMPORT_MAX_BYTES },
+];
 
 const uploadForm = (url: URL) => {
   const path = url.pathname.replace(/\.data$/, '').replace(/\/+$/, '') || '/';

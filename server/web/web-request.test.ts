@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { GRADUATE_IMPORT_MAX_BYTES } from '#common/graduates.ts';
+import { UPLOAD_POLICIES } from '../lib/uploads/policies.ts';
+import { WEB_FORM_LIMIT, webBodyLimit } from './web-request.ts';
+
+const limit = (path: string) => webBodyLimit(new URL(path, 'http://localhost'));
+
+describe('web body limits of the own school and teacher pages (issue 10)', () => {
+  it('lets a gallery upload carry five images and a CSV import its file', () => {
+    expect(limit('/school/profile?intent=gallery')).toBeGreaterThan(5 * UPLOAD_POLICIES.gallery_image.maxBytes);
+    expect(limit('/teacher/profile.data?intent=gallery')).toBeGreaterThan(5 * UPLOAD_POLICIES.gallery_image.maxBytes);
+    expect(limit('/school/profile?intent=graduate_import')).toBeGreaterThan(GRADUATE_IMPORT_MAX_BYTES);
+  });
+
+  it('keeps every other form of those pages at the ordinary limit', () => {
+    expect(limit('/school/profile')).toBe(WEB_FORM_LIMIT);
+    expect(limit('/teacher/profile?intent=graduate_import')).toBe(WEB_FORM_LIMIT);
+    expect(limit('/school/profile?intent=profile')).toBe(WEB_FORM_LIMIT);
+  });
+});
