@@ -50,8 +50,8 @@ export const MEMBER_MENU: NavLink[] = [
 
 /** Once the member has applied, registration becomes the member's own school or teacher page. */
 const OWN_PAGES: Record<string, { key: 'school_id' | 'teacher_id'; link: NavLink }> = {
-  '/school/register': { key: 'school_id', link: { labelKey: 'member.my_school', to: '/school/profile', ready: false } },
-  '/teacher/register': { key: 'teacher_id', link: { labelKey: 'member.my_teacher_profile', to: '/teacher/profile', ready: false } },
+  '/school/register': { key: 'school_id', link: { labelKey: 'member.my_school', to: '/school/profile', ready: true } },
+  '/teacher/register': { key: 'teacher_id', link: { labelKey: 'member.my_teacher_profile', to: '/teacher/profile', ready: true } },
 };
 
 const BACK_OFFICE: NavLink = { labelKey: 'staff:menu', to: '/staff', ready: true };
