@@ -19,6 +19,7 @@ import { directoryApi, eventView, regionOptions } from '../../lib/directory.serv
 import { formatDate } from '../../lib/directory-format.ts';
 import { serverT } from '../../lib/i18n.server.ts';
 import { galleryAction, galleryUpload, graduateAction, importGraduates, pickListing, profileAction, stateFacts } from '../../lib/listing.server.ts';
+import { rememberListing } from '../../lib/login.server.ts';
 import type { Route } from './+types/school-profile';
 
 const PATH = '/school/profile';
@@ -34,6 +35,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const own = await api.get<SchoolPage>('school/school', { query: { user: session.user.pk, page_size: 100 } });
   if (!own.ok) throw data(null, { status: 503 });
   const chosen = pickListing(own.data.results, url.searchParams.get('school'));
+  // The menu follows what this page finds (an application made on another device, or one withdrawn).
+  rememberListing(context, 'school', own.data.results[0]?.id ?? null);
   const choices = own.data.results.map((s) => ({ value: String(s.id), label: s.name }));
   if (!chosen) return { meta, school: null } as const;
 

@@ -17,6 +17,7 @@ import { directoryApi, regionOptions } from '../../lib/directory.server.ts';
 import { formatDate } from '../../lib/directory-format.ts';
 import { serverT } from '../../lib/i18n.server.ts';
 import { claimAction, galleryAction, galleryUpload, pickListing, profileAction, stateFacts } from '../../lib/listing.server.ts';
+import { rememberListing } from '../../lib/login.server.ts';
 import type { Route } from './+types/teacher-profile';
 
 const PATH = '/teacher/profile';
@@ -46,6 +47,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     choices: own.data.results.map((s) => ({ value: String(s.id), label: s.name })),
   };
   const chosen = pickListing(own.data.results, url.searchParams.get('teacher'));
+  // The menu follows what this page finds (an application made on another device, or one withdrawn).
+  rememberListing(context, 'teacher', own.data.results[0]?.id ?? null);
   // Without a teacher listing, confirmed claims still make the member a CYT (ADR 0014).
   const confirmed = myClaims
     .filter((c) => c.status === 'confirmed')
