@@ -8,6 +8,7 @@ import { paymentProcessor } from '../../lib/payments.ts';
 import { newToken } from '../../lib/secrets.ts';
 import { type Actor, requireMember, requireOwner } from '../access.ts';
 import type { Deps } from '../deps.ts';
+import { notifyMember } from '../notifications/notifications.ts';
 import {
   type InvoiceRow,
   insertInvoice,
@@ -110,6 +111,7 @@ export async function createInvoice(
 }
 
 async function mailInvoiceIssued(deps: Pick<Deps, 'config' | 'jobs'>, tx: Db, row: InvoiceRow) {
+  await notifyMember(tx, { userId: row.userId, messageKey: 'invoice_issued', params: { number: row.number }, customUrl: `/billing/checkout/${row.id}` });
   const member = await selectUserContact(tx, row.userId);
   if (!member) return;
   const lang = isLanguage(row.language) ? row.language : 'en';

@@ -8,6 +8,7 @@ import { translate } from '../../lib/i18n.ts';
 import { type Actor, requireStaff } from '../access.ts';
 import { markApplicationPaid } from '../applications/review.ts';
 import type { Deps } from '../deps.ts';
+import { notifyMember } from '../notifications/notifications.ts';
 import { type InvoiceRow, lockInvoice, lockTransaction, nextNumber, selectUserContact, updateInvoiceRow, updateTransaction } from './billing.queries.ts';
 import { transactionJson } from './invoice-json.ts';
 import { invoicesJson } from './invoices.ts';
@@ -31,6 +32,7 @@ export async function markInvoicePaid(deps: Pick<Deps, 'db' | 'jobs' | 'config'>
     await markApplicationPaid(deps, { kind: invoice.applicationKind, id: invoice.applicationId, db: tx, paidAt });
   }
   await deps.jobs.enqueue(sendReceiptJob, { invoiceId: invoice.id }, { db: tx });
+  await notifyMember(tx, { userId: invoice.userId, messageKey: 'payment_confirmed', params: { number: invoice.number, receipt }, customUrl: '/billing' });
   return paid;
 }
 
@@ -75,6 +77,12 @@ export async function refuseTransfer(deps: Deps, options: { actor: Actor; id: nu
     const locked = await lockPendingTransfer(tx, options.id);
     const reviewed = await updateTransaction(tx, locked.t.id, { status: 'refused', reason: options.reason, reviewedBy: staffId, reviewedAt: new Date() });
     const reopened = await updateInvoiceRow(tx, locked.invoice.id, { status: 'waiting_for_payment', refusalReason: options.reason });
+    await notifyMember(tx, {
+      userId: reopened.userId,
+      messageKey: 'transfer_refused',
+      params: { number: reopened.number, reason: options.reason },
+      customUrl: `/billing/checkout/payment/${reopened.id}`,
+    });
     const member = await selectUserContact(tx, reopened.userId);
     if (member) {
       const lang = languageOf(reopened);
