@@ -1,4 +1,4 @@
-import { index, type RouteConfig, route } from '@react-router/dev/routes';
+import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
 
 export default [
   index('routes/home.tsx'),
@@ -51,6 +51,23 @@ export default [
   route('teacher/profile/:teacherId', 'routes/profiles/teacher-by-id.tsx'),
   route('event/:eventId', 'routes/profiles/event.tsx'),
   // Registration wizards (issue 10)
+  layout('routes/apply/layout.tsx', [
+    route('apply-type', 'routes/apply/apply-type.tsx'),
+    route('school/register', 'routes/apply/school-register.tsx'),
+    route('school/register-information', 'routes/apply/school-information.tsx'),
+    route('school/register-yaga-and-factulty', 'routes/apply/school-yoga-faculty.tsx'),
+    route('school/register-document', 'routes/apply/school-documents.tsx'),
+    route('school/register-payment', 'routes/apply/school-payment.tsx'),
+    route('school/register-success', 'routes/apply/school-success.tsx'),
+    route('teacher/register', 'routes/apply/teacher-register.tsx'),
+    route('teacher/register-information', 'routes/apply/teacher-information.tsx'),
+    route('teacher/register-yaga', 'routes/apply/teacher-yoga.tsx'),
+    route('teacher/register-document', 'routes/apply/teacher-documents.tsx'),
+    route('teacher/register-payment', 'routes/apply/teacher-payment.tsx'),
+    route('teacher/register-success', 'routes/apply/teacher-success.tsx'),
+    route('apply/file/:fileId', 'routes/apply/document-download.tsx'),
+    route('apply/check-slug', 'routes/apply/check-slug.tsx'),
+  ]),
   // -- end of the wizards
   // A member's own school and teacher pages (issue 10)
   // -- end of the own pages

@@ -15,7 +15,16 @@ const UPLOAD_OVERHEAD = 64 * 1024;
  * policy's limit. Their bodies are not read here but streamed on to the API (the action forwards
  * them unread); every other form is read up to WEB_FORM_LIMIT.
  */
-const UPLOAD_FORMS = [{ path: '/user-profile', intent: 'avatar', maxFileBytes: UPLOAD_POLICIES.avatar.maxBytes }];
+const UPLOAD_FORMS = [
+  { path: '/user-profile', intent: 'avatar', maxFileBytes: UPLOAD_POLICIES.avatar.maxBytes },
+  // Registration wizards (issue 10): one file per form.
+  { path: '/school/register-information', intent: 'cover_image', maxFileBytes: UPLOAD_POLICIES.cover_image.maxBytes },
+  { path: '/school/register-information', intent: 'logo', maxFileBytes: UPLOAD_POLICIES.logo.maxBytes },
+  { path: '/school/register-document', intent: 'document', maxFileBytes: UPLOAD_POLICIES.application_document.maxBytes },
+  { path: '/teacher/register-information', intent: 'photo', maxFileBytes: UPLOAD_POLICIES.avatar.maxBytes },
+  { path: '/teacher/register-information', intent: 'cover_image', maxFileBytes: UPLOAD_POLICIES.cover_image.maxBytes },
+  { path: '/teacher/register-document', intent: 'document', maxFileBytes: UPLOAD_POLICIES.application_document.maxBytes },
+];
 
 const uploadForm = (url: URL) => {
   const path = url.pathname.replace(/\.data$/, '').replace(/\/+$/, '') || '/';
