@@ -70,9 +70,6 @@ export async function loadFees(context: Readonly<RouterContextProvider>, request
   return pages.flatMap((page) => (page.ok ? [page.data] : []));
 }
 
-/** A member may change the application only before submission or when the office asks for changes. */
-export const isEditable = (application: { status: string } | null) => !application || ['draft', 'changes_requested'].includes(application.status);
-
 // Lists and checkboxes missing from a form mean "none"; a cleared text means "no value"; names stay.
 const LIST_FIELDS = new Set(['levels', 'training_types', 'styles', 'instructors', 'additional_levels']);
 const KEPT_WHEN_EMPTY = new Set(['name', 'display_name', 'slug']);

@@ -75,7 +75,7 @@ export function StatusPanel({ application, refused }: { application: State | nul
             {t('review_message', { message: application.review_message })}
           </Text>
         )}
-        {application.status !== 'changes_requested' && <Text size="sm">{t('locked')}</Text>}
+        {(application.status === 'awaiting_payment' || application.status === 'pending') && <Text size="sm">{t('locked')}</Text>}
         {application.public_url && (
           <Anchor component={Link} to={application.public_url} size="sm">
             {t('see_listing')}

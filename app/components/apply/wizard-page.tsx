@@ -27,7 +27,10 @@ type Props = {
 export function WizardPage({ kind, step, title, intro, application, refused, steps, bothNext, fieldLabels, children }: Props) {
   const { t } = useTranslation('apply');
   const submitted = Boolean(application && application.status !== 'draft');
-  const lacking = application?.status === 'draft' || application?.status === 'changes_requested' ? application.missing.filter((m) => m.step === step) : [];
+  // What a submission needs matters only while the member can still change and submit it.
+  const open = application?.status === 'draft' || application?.status === 'changes_requested';
+  const missing = application ? (open ? application.missing : []) : null;
+  const lacking = missing?.filter((m) => m.step === step) ?? [];
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
@@ -40,7 +43,7 @@ export function WizardPage({ kind, step, title, intro, application, refused, ste
           </Title>
           {intro && <Text c="gray.7">{intro}</Text>}
         </Stack>
-        <WizardStepper kind={kind} current={step} labels={steps} missing={application?.missing ?? null} submitted={submitted} bothNext={bothNext} />
+        <WizardStepper kind={kind} current={step} labels={steps} missing={missing} submitted={submitted} bothNext={bothNext} />
         <StatusPanel application={application} refused={refused} />
         {lacking.length > 0 && fieldLabels && <MissingList missing={lacking} labels={fieldLabels} />}
         {children}

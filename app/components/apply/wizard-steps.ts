@@ -31,3 +31,6 @@ export function neighbours(kind: WizardKind, key: string) {
   const index = steps.findIndex((s) => s.key === key);
   return { previous: index > 0 ? steps[index - 1].path : WIZARD_START[kind], next: steps[index + 1]?.path ?? WIZARD_SUCCESS[kind] };
 }
+
+/** A member may change the application only before submission or when the office asks for changes (SUBMIT_STATES). */
+export const isEditable = (application: { status: string } | null) => !application || ['draft', 'changes_requested'].includes(application.status);

@@ -11,11 +11,11 @@ import { PlaceFields } from '../../components/apply/place-fields.tsx';
 import { SlugField } from '../../components/apply/slug-field.tsx';
 import { SocialFields } from '../../components/apply/social-fields.tsx';
 import { Section, StepFields, WizardPage } from '../../components/apply/wizard-page.tsx';
-import { neighbours } from '../../components/apply/wizard-steps.ts';
+import { isEditable, neighbours } from '../../components/apply/wizard-steps.ts';
 import { pageMeta } from '../../components/page-meta.ts';
 import { OutcomeToast } from '../../components/toast.tsx';
 import { apiClient } from '../../lib/api.server.ts';
-import { forwardUpload, isEditable, loadWizard, saveStep } from '../../lib/applications.server.ts';
+import { forwardUpload, loadWizard, saveStep } from '../../lib/applications.server.ts';
 import { serverT } from '../../lib/i18n.server.ts';
 import type { Route } from './+types/teacher-information';
 

@@ -6,11 +6,11 @@ import { Form } from 'react-router';
 import { TeacherDraftSchema } from '#common/applications.ts';
 import { ChoiceSelect, CodesSelect, LineInput, useStepForm, WholeInput } from '../../components/apply/fields.tsx';
 import { Section, StepFields, WizardPage } from '../../components/apply/wizard-page.tsx';
-import { neighbours } from '../../components/apply/wizard-steps.ts';
+import { isEditable, neighbours } from '../../components/apply/wizard-steps.ts';
 import { useErrorText } from '../../components/forms.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
 import { OutcomeToast } from '../../components/toast.tsx';
-import { isEditable, loadWizard, saveStep } from '../../lib/applications.server.ts';
+import { loadWizard, saveStep } from '../../lib/applications.server.ts';
 import { serverT } from '../../lib/i18n.server.ts';
 import type { Route } from './+types/teacher-yoga';
 
