@@ -77,8 +77,12 @@ export function DocumentList({
 
 const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
+/** The web's own address of a document's download (the API's needs the member's token, which the browser never has). */
+const downloadHref = (file: ApplicationDocument) => `/apply/file/${file.download_url.match(/\/file\/(\d+)\//)?.[1] ?? '0'}`;
+
 function DocumentRow({ file, editable }: { file: ApplicationDocument; editable: boolean }) {
   const { t } = useTranslation('apply');
+  const href = downloadHref(file);
   const fetcher = useFetcher<{ toast?: { type: 'success' | 'error'; message: string } }>();
   useFlashToast(fetcher.data?.toast);
   return (
@@ -86,7 +90,7 @@ function DocumentRow({ file, editable }: { file: ApplicationDocument; editable: 
       <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
         <IconFileText size={20} aria-hidden style={{ flexShrink: 0 }} />
         <Stack gap={0} style={{ minWidth: 0 }}>
-          <Anchor href={`/apply/file/${file.id}`} size="sm" style={{ overflowWrap: 'anywhere' }} data-testid="document-download">
+          <Anchor href={href} size="sm" style={{ overflowWrap: 'anywhere' }} data-testid="document-download">
             {file.file_name}
           </Anchor>
           <Text size="xs" c="dimmed">
@@ -95,7 +99,7 @@ function DocumentRow({ file, editable }: { file: ApplicationDocument; editable: 
         </Stack>
       </Group>
       <Group gap={4} wrap="nowrap">
-        <ActionIcon component="a" href={`/apply/file/${file.id}`} variant="subtle" aria-label={t('download', { name: file.file_name })}>
+        <ActionIcon component="a" href={href} variant="subtle" aria-label={t('download', { name: file.file_name })}>
           <IconDownload size={18} />
         </ActionIcon>
         {editable && (

@@ -13,7 +13,6 @@ type Props = {
   field: Field;
   columns: RowColumn[];
   addLabel: string;
-  removeLabel: string;
   empty: string;
   error?: string;
   testId: string;
@@ -23,7 +22,7 @@ type Props = {
  * Rows the member adds and removes (instructors; additional levels with hours): Conform keeps the
  * list, each cell is a field of its own (`instructors[0].name`) with its error beside it.
  */
-export function RowsEditor({ form, field, columns, addLabel, removeLabel, empty, error, testId }: Props) {
+export function RowsEditor({ form, field, columns, addLabel, empty, error, testId }: Props) {
   const { t } = useTranslation('apply');
   const errorText = useErrorText();
   // biome-ignore lint/suspicious/noExplicitAny: rows of any shape (the step's schema checks them)
@@ -55,10 +54,12 @@ export function RowsEditor({ form, field, columns, addLabel, removeLabel, empty,
               <Grid.Col span={{ base: 12, sm: 'content' }}>
                 <ActionIcon
                   {...form.remove.getButtonProps({ name: field.name, index })}
+                  // Mantine's buttons default to type="button": a list intent is a submit that Conform intercepts.
+                  type="submit"
                   variant="subtle"
                   color="red"
                   size="lg"
-                  aria-label={t('remove_row', { what: removeLabel, number: index + 1 })}
+                  aria-label={t('remove_row', { number: index + 1 })}
                 >
                   <IconTrash size={18} />
                 </ActionIcon>
@@ -73,7 +74,7 @@ export function RowsEditor({ form, field, columns, addLabel, removeLabel, empty,
         </Text>
       )}
       <div>
-        <Button {...form.insert.getButtonProps({ name: field.name })} variant="light" size="sm" leftSection={<IconPlus size={16} />}>
+        <Button {...form.insert.getButtonProps({ name: field.name })} type="submit" variant="light" size="sm" leftSection={<IconPlus size={16} />}>
           {addLabel}
         </Button>
       </div>

@@ -115,7 +115,6 @@ export default function SchoolYogaFaculty({ loaderData, actionData }: Route.Comp
                   { name: 'hours', label: t('field.hours'), span: 4, numeric: true, required: true },
                 ]}
                 addLabel={t('add_level')}
-                removeLabel={t('field.level_name')}
                 empty={t('no_additional_levels')}
                 error={errorText(fields.additional_levels.errors)}
                 testId="additional-levels"
@@ -172,7 +171,6 @@ export default function SchoolYogaFaculty({ loaderData, actionData }: Route.Comp
                   { name: 'years_teaching', label: t('field.years_teaching'), span: 3, numeric: true },
                 ]}
                 addLabel={t('add_instructor')}
-                removeLabel={t('field.instructor_name')}
                 empty={t('no_instructors')}
                 error={errorText(fields.instructors.errors)}
                 testId="instructors"

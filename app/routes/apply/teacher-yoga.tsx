@@ -107,7 +107,7 @@ export default function TeacherYoga({ loaderData, actionData }: Route.ComponentP
               </Stack>
             </Radio.Group>
             {cyt && (
-              <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} />} data-testid="cyt-note">
+              <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} />} title={cyt.label} data-testid="cyt-note">
                 {cyt.note}
               </Alert>
             )}
