@@ -53,13 +53,28 @@ export default [
   route('teacher/profile/:teacherId', 'routes/profiles/teacher-by-id.tsx'),
   route('event/:eventId', 'routes/profiles/event.tsx'),
   // Registration wizards (issue 10)
+  layout('routes/apply/layout.tsx', [
+    route('apply-type', 'routes/apply/apply-type.tsx'),
+    route('school/register', 'routes/apply/school-register.tsx'),
+    route('school/register-information', 'routes/apply/school-information.tsx'),
+    route('school/register-yaga-and-factulty', 'routes/apply/school-yoga-faculty.tsx'),
+    route('school/register-document', 'routes/apply/school-documents.tsx'),
+    route('school/register-payment', 'routes/apply/school-payment.tsx'),
+    route('school/register-success', 'routes/apply/school-success.tsx'),
+    route('teacher/register', 'routes/apply/teacher-register.tsx'),
+    route('teacher/register-information', 'routes/apply/teacher-information.tsx'),
+    route('teacher/register-yaga', 'routes/apply/teacher-yoga.tsx'),
+    route('teacher/register-document', 'routes/apply/teacher-documents.tsx'),
+    route('teacher/register-payment', 'routes/apply/teacher-payment.tsx'),
+    route('teacher/register-success', 'routes/apply/teacher-success.tsx'),
+    route('apply/check-slug', 'routes/apply/check-slug.tsx'),
+  ]),
   // -- end of the wizards
   // A member's own school and teacher pages (issue 10)
-  // A layout (no path of its own) that checks the session once for both pages.
-  {
-    file: 'routes/listing/layout.tsx',
-    children: [route('school/profile', 'routes/listing/school-profile.tsx'), route('teacher/profile', 'routes/listing/teacher-profile.tsx')],
-  },
+  layout('routes/listing/layout.tsx', [
+    route('school/profile', 'routes/listing/school-profile.tsx'),
+    route('teacher/profile', 'routes/listing/teacher-profile.tsx'),
+  ]),
   route('school/graduates-template.csv', 'routes/listing/graduates-template.tsx'),
   // -- end of the own pages
   // The office's back office (issue 12): staff only, everyone else meets the not-found page

@@ -23,6 +23,13 @@ const UPLOAD_FORMS = [
   { path: '/school/profile', intent: 'gallery', maxFileBytes: UPLOAD_POLICIES.gallery_image.maxBytes * MULTIPART_LIMITS.files },
   { path: '/teacher/profile', intent: 'gallery', maxFileBytes: UPLOAD_POLICIES.gallery_image.maxBytes * MULTIPART_LIMITS.files },
   { path: '/school/profile', intent: 'graduate_import', maxFileBytes: GRADUATE_IMPORT_MAX_BYTES },
+  // Registration wizards (issue 10): one file per form.
+  { path: '/school/register-information', intent: 'cover_image', maxFileBytes: UPLOAD_POLICIES.cover_image.maxBytes },
+  { path: '/school/register-information', intent: 'logo', maxFileBytes: UPLOAD_POLICIES.logo.maxBytes },
+  { path: '/school/register-document', intent: 'document', maxFileBytes: UPLOAD_POLICIES.application_document.maxBytes },
+  { path: '/teacher/register-information', intent: 'photo', maxFileBytes: UPLOAD_POLICIES.avatar.maxBytes },
+  { path: '/teacher/register-information', intent: 'cover_image', maxFileBytes: UPLOAD_POLICIES.cover_image.maxBytes },
+  { path: '/teacher/register-document', intent: 'document', maxFileBytes: UPLOAD_POLICIES.application_document.maxBytes },
 ];
 
 const uploadForm = (url: URL) => {

@@ -43,8 +43,8 @@ export const NAV_ENTRIES: NavEntry[] = [
 export const MEMBER_MENU: NavLink[] = [
   { labelKey: 'member.profile', to: '/user-profile', ready: true },
   { labelKey: 'member.change_password', to: '/change-password', ready: true },
-  { labelKey: 'member.school_registration', to: '/school/register', ready: false },
-  { labelKey: 'member.teacher_registration', to: '/teacher/register', ready: false },
+  { labelKey: 'member.school_registration', to: '/school/register', ready: true },
+  { labelKey: 'member.teacher_registration', to: '/teacher/register', ready: true },
   { labelKey: 'member.billing', to: '/billing', ready: false },
 ];
 
