@@ -5,6 +5,7 @@ export default [
   route('preferences', 'routes/preferences.tsx'),
   route('resources/regions', 'routes/resources/regions.tsx'),
   route('files/:id/download', 'routes/resources/file-download.tsx'),
+  route('resources/unread-notifications', 'routes/resources/unread-notifications.tsx'),
   route('auth/login', 'routes/auth/login.tsx'),
   route('auth/signup', 'routes/auth/signup.tsx'),
   route('auth/resetpassword', 'routes/auth/reset-password.tsx'),
