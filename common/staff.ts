@@ -1,6 +1,6 @@
 import { PageSchema } from './answers.ts';
 import { APPLICATION_KINDS, APPLICATION_STATUSES, MEMBERSHIP_TYPES, ReviewSchema } from './applications.ts';
-import { CountryKeyField, LineField } from './fields.ts';
+import { BooleanField, CountryKeyField, LineField } from './fields.ts';
 import { z } from './zod-setup.ts';
 
 // The office's back office (issue 12): the applications waiting for it and its decisions on them.
@@ -55,3 +55,52 @@ export const StaffDashboardSchema = z.object({
 });
 export type StaffDashboard = z.infer<typeof StaffDashboardSchema>;
 export const EXPIRING_SOON_DAYS = 30;
+
+// ---- Members (the office finds a member, sees what they have, changes their role or access) ----
+
+export const StaffMemberQuerySchema = z.object({ q: LineField(200).optional().describe('name, username, e-mail or WYA ID') });
+
+export const StaffMemberItemSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  name: z.string(),
+  is_staff: z.boolean(),
+  is_active: z.boolean(),
+  date_joined: z.string(),
+  last_login: z.string().nullable(),
+});
+export type StaffMemberItem = z.infer<typeof StaffMemberItemSchema>;
+export const StaffMemberPageSchema = PageSchema(StaffMemberItemSchema);
+export type StaffMemberPage = z.infer<typeof StaffMemberPageSchema>;
+
+export const StaffMemberDetailSchema = StaffMemberItemSchema.extend({
+  listings: z.array(
+    z.object({
+      kind: z.enum(APPLICATION_KINDS),
+      id: z.number().int(),
+      name: z.string(),
+      slug: z.string(),
+      status: z.enum(APPLICATION_STATUSES),
+      wya_id: z.string().nullable(),
+      valid_until: z.string().nullable(),
+    }),
+  ),
+  invoices: z.array(
+    z.object({
+      id: z.number().int(),
+      number: z.string(),
+      status: z.string(),
+      grand_total: z.number().int().describe('minor units'),
+      currency: z.string(),
+      created_at: z.string(),
+    }),
+  ),
+});
+export type StaffMemberDetail = z.infer<typeof StaffMemberDetailSchema>;
+
+/** Make or unmake staff; deactivate (every token of the account dies at once) or reactivate. */
+export const StaffMemberChangeSchema = z
+  .object({ is_staff: BooleanField.optional(), is_active: BooleanField.optional() })
+  .refine((v) => v.is_staff !== undefined || v.is_active !== undefined, { message: 'validation.required', path: ['non_field_errors'] });
+export type StaffMemberChange = z.infer<typeof StaffMemberChangeSchema>;

@@ -94,6 +94,13 @@ const TABLE: Row[] = [
   // The office's back office (issue 12): staff only.
   { call: 'GET staff/dashboard', request: () => ({ method: 'GET', url: '/api/staff/dashboard' }), expect: STAFF_ONLY(200) },
   { call: 'GET staff/applications', request: () => ({ method: 'GET', url: '/api/staff/applications?kind=school' }), expect: STAFF_ONLY(200) },
+  { call: 'GET staff/members', request: () => ({ method: 'GET', url: '/api/staff/members?q=example' }), expect: STAFF_ONLY(200) },
+  { call: 'GET staff/members/{id}', request: (ctx) => ({ method: 'GET', url: `/api/staff/members/${ctx.ownerId}` }), expect: STAFF_ONLY(200) },
+  {
+    call: 'PATCH staff/members/{id} (nothing to change: refused on the merits)',
+    request: (ctx) => ({ method: 'PATCH', url: `/api/staff/members/${ctx.ownerId}`, payload: {} }),
+    expect: STAFF_ONLY(400),
+  },
   {
     call: 'POST staff/applications/{kind}/{id}/review (a draft: refused on the merits)',
     request: (ctx) => ({ method: 'POST', url: `/api/staff/applications/school/${ctx.apply.school}/review`, payload: { decision: 'approve' } }),

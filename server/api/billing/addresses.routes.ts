@@ -4,9 +4,9 @@ import { IdField } from '#common/fields.ts';
 import { z } from '#common/zod-setup.ts';
 import { createInvoiceAddress, findInvoiceAddresses, updateInvoiceAddress } from '../../domain/billing/addresses.ts';
 import { errorAnswers } from '../../http/answers.ts';
+import { memberOnly } from '../../http/guards.ts';
 import { wholePage } from '../../http/pagination.ts';
 import { translate } from '../../lib/i18n.ts';
-import { memberOnly } from './guards.ts';
 
 // A member's invoice addresses (SPEC §3, §7): several saved, one default that new invoices bill to.
 

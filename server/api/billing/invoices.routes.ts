@@ -6,9 +6,9 @@ import { findInvoices, getInvoice, getOrder, getPublicInvoice, updateInvoice } f
 import { getReceiptPdf } from '../../domain/billing/receipts.ts';
 import { refundInvoice } from '../../domain/billing/settle.ts';
 import { errorAnswers } from '../../http/answers.ts';
+import { memberOnly, staffOnly } from '../../http/guards.ts';
 import { PageQuerySchema, pageAnswer, pageWindow } from '../../http/pagination.ts';
 import { translate } from '../../lib/i18n.ts';
-import { memberOnly, staffOnly } from './guards.ts';
 
 // Invoices (SPEC §7 Billing; docs/decisions/0015-billing.md): the member's own, the checkout ("order"),
 // the receipt PDF, the public view by unguessable id, and the office's refund.

@@ -12,10 +12,10 @@ import { z } from '#common/zod-setup.ts';
 import { findTransactions, makeCardPayment, submitBankTransfer } from '../../domain/billing/payments.ts';
 import { refuseTransfer, verifyTransfer } from '../../domain/billing/settle.ts';
 import { errorAnswers } from '../../http/answers.ts';
+import { memberOnly, staffOnly } from '../../http/guards.ts';
 import { PageQuerySchema, pageAnswer, pageWindow } from '../../http/pagination.ts';
 import { parseWith } from '../../http/validate.ts';
 import { receiveUploads } from '../../lib/uploads/index.ts';
-import { memberOnly, staffOnly } from './guards.ts';
 
 // Paying invoices (SPEC §7 Billing; docs/decisions/0015-billing.md): by card (test processor), by bank
 // transfer with a slip, and the office's verification of slips.

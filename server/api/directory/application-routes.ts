@@ -1,18 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { ApplicationStatus } from '#common/applications.ts';
 import type { Language } from '#common/constants.ts';
-import { requireMember } from '../../domain/access.ts';
 import { translate } from '../../lib/i18n.ts';
 
 export { bearer } from './directory-query.ts';
-
-/**
- * Members only, decided before the body is read or validated: a visitor's token is told 403 (and no
- * token 401) whatever it sent, rather than a 400 about fields it may not send at all.
- */
-export async function memberOnly(request: FastifyRequest) {
-  requireMember(request.auth);
-}
 
 /** What a submission led to: payment next, or back to the office's review. */
 export const submittedMessage = (lang: Language, status: ApplicationStatus) =>

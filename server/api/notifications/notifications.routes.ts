@@ -5,9 +5,10 @@ import { NOTIFICATION_PAGE_SIZE, NotificationPageSchema, UnreadCountSchema } fro
 import { z } from '#common/zod-setup.ts';
 import { findNotifications, getUnreadCount, markAllNotifications, markNotificationRead } from '../../domain/notifications/notifications.ts';
 import { errorAnswers } from '../../http/answers.ts';
+import { memberOnly } from '../../http/guards.ts';
 import { PageQuerySchema, pageAnswer, pageWindow } from '../../http/pagination.ts';
 import { translate } from '../../lib/i18n.ts';
-import { bearer, memberOnly } from '../directory/application-routes.ts';
+import { bearer } from '../directory/application-routes.ts';
 
 // SPEC §7 notification calls: the member's own notifications only.
 

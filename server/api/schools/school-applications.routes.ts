@@ -24,10 +24,11 @@ import {
   updateSchoolApplication,
 } from '../../domain/schools/school-applications.ts';
 import { errorAnswers } from '../../http/answers.ts';
+import { memberOnly } from '../../http/guards.ts';
 import { parseWith } from '../../http/validate.ts';
 import { translate } from '../../lib/i18n.ts';
 import { type ReceivedForm, receiveUploads, type UploadFields } from '../../lib/uploads/index.ts';
-import { bearer, memberOnly, submittedMessage } from '../directory/application-routes.ts';
+import { bearer, submittedMessage } from '../directory/application-routes.ts';
 
 // A member's school registration application (issue 10; docs/decisions/0013-application-states.md).
 // The wizard pages build on these calls; payment and review plug in through the domain.

@@ -105,3 +105,40 @@ describe('a decision', () => {
     expect(unknown.statusCode).toBe(404);
   });
 });
+
+describe('members', () => {
+  it('finds a member by e-mail or name, shows their listings, and refuses malformed searches', async () => {
+    const { member, id } = await paidSchool('Members Search School');
+    const found = await call(t.app, staff, { method: 'GET', url: `/api/staff/members?q=${encodeURIComponent(member.email)}` });
+    expect(found.json().results.map((m: { id: number }) => m.id)).toEqual([member.pk]);
+    const detail = await call(t.app, staff, { method: 'GET', url: `/api/staff/members/${member.pk}` });
+    expect(detail.json().listings).toEqual([expect.objectContaining({ kind: 'school', id, status: 'pending' })]);
+    expect(detail.json().invoices).toHaveLength(1);
+    expect((await call(t.app, staff, { method: 'GET', url: '/api/staff/members?q=%00' })).statusCode).toBe(400);
+    expect((await call(t.app, staff, { method: 'GET', url: '/api/staff/members/2147483647' })).statusCode).toBe(404);
+  });
+
+  it('deactivates an account: its tokens die at once; reactivated it can log in again', async () => {
+    const member = await newMember(t.app);
+    const off = await call(t.app, staff, { method: 'PATCH', url: `/api/staff/members/${member.pk}`, payload: { is_active: 0 } });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json().is_active).toBe(false);
+    expect((await call(t.app, member.token, { method: 'GET', url: '/api/user-profile/' })).statusCode).toBe(401);
+    const on = await call(t.app, staff, { method: 'PATCH', url: `/api/staff/members/${member.pk}`, payload: { is_active: 1 } });
+    expect(on.json().is_active).toBe(true);
+  });
+
+  it('makes and unmakes staff, but never changes the caller’s own account', async () => {
+    const member = await newMember(t.app);
+    const made = await call(t.app, staff, { method: 'PATCH', url: `/api/staff/members/${member.pk}`, payload: { is_staff: true } });
+    expect(made.json().is_staff).toBe(true);
+    expect((await call(t.app, member.token, { method: 'GET', url: '/api/staff/dashboard' })).statusCode).toBe(200);
+    await call(t.app, staff, { method: 'PATCH', url: `/api/staff/members/${member.pk}`, payload: { is_staff: false } });
+    expect((await call(t.app, member.token, { method: 'GET', url: '/api/staff/dashboard' })).statusCode).toBe(403);
+    const self = (await call(t.app, staff, { method: 'GET', url: '/api/user-auth/user/' })).json().pk;
+    const refused = await call(t.app, staff, { method: 'PATCH', url: `/api/staff/members/${self}`, payload: { is_active: false } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().is_active).toBeDefined();
+    expect((await call(t.app, staff, { method: 'PATCH', url: `/api/staff/members/${member.pk}`, payload: {} })).statusCode).toBe(400);
+  });
+});

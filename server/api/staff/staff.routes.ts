@@ -3,20 +3,20 @@ import { APPLICATION_KINDS } from '#common/applications.ts';
 import { IdField } from '#common/fields.ts';
 import { StaffApplicationPageSchema, StaffApplicationQuerySchema, StaffDashboardSchema, StaffReviewAnswerSchema, StaffReviewSchema } from '#common/staff.ts';
 import { z } from '#common/zod-setup.ts';
-import { requireStaff } from '../../domain/access.ts';
 import { reviewApplication } from '../../domain/applications/review.ts';
 import { findApplicationsForReview, getStaffDashboard } from '../../domain/applications/review-queue.ts';
 import { errorAnswers } from '../../http/answers.ts';
+import { staffOnly } from '../../http/guards.ts';
 import { PageQuerySchema, pageAnswer, pageWindow } from '../../http/pagination.ts';
 import { translate } from '../../lib/i18n.ts';
 import { bearer } from '../directory/application-routes.ts';
+import { staffMembersRoutes } from './members.routes.ts';
 
 // The office's back office (issue 12): staff only, decided before anything is read (members 403,
 // no token 401). A staff member reads an application in full through the owner's own call
 // (`GET school/school/{id}/application`, which staff may use) and its documents through the file download.
 
 const tags = ['Staff'];
-const staffOnly = async (request: { auth: Parameters<typeof requireStaff>[0] }) => void requireStaff(request.auth);
 const ReviewParams = z.object({ kind: z.enum(APPLICATION_KINDS, { error: 'validation.choice' }), id: IdField });
 const DECIDED = {
   approve: 'success.application_approved',
@@ -25,6 +25,7 @@ const DECIDED = {
 } as const;
 
 export const staffRoutes: FastifyPluginAsyncZod = async (api) => {
+  await api.register(staffMembersRoutes);
   api.get(
     '/staff/dashboard',
     {

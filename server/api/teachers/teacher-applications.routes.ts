@@ -24,10 +24,11 @@ import {
   updateTeacherApplication,
 } from '../../domain/teachers/teacher-applications.ts';
 import { errorAnswers } from '../../http/answers.ts';
+import { memberOnly } from '../../http/guards.ts';
 import { parseWith } from '../../http/validate.ts';
 import { translate } from '../../lib/i18n.ts';
 import { type ReceivedForm, receiveUploads, type UploadFields } from '../../lib/uploads/index.ts';
-import { bearer, memberOnly, submittedMessage } from '../directory/application-routes.ts';
+import { bearer, submittedMessage } from '../directory/application-routes.ts';
 
 // A member's teacher registration application (issue 10; docs/decisions/0013-application-states.md), as the
 // school's (../schools/school-applications.routes.ts). CYT cannot be applied for: it comes from a CYS school's graduates.
