@@ -83,6 +83,8 @@ export default [
     route('staff', 'routes/staff/dashboard.tsx'),
     route('staff/applications', 'routes/staff/applications.tsx'),
     route('staff/applications/:kind/:id', 'routes/staff/application.tsx'),
+    route('staff/members', 'routes/staff/members.tsx'),
+    route('staff/members/:id', 'routes/staff/member.tsx'),
   ]),
   route('sitemap.xml', 'routes/sitemap.tsx', { id: 'sitemap' }),
   route('sitemap/:part', 'routes/sitemap.tsx', { id: 'sitemap-part' }),

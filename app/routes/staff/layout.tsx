@@ -1,5 +1,6 @@
 import { Container } from '@mantine/core';
 import { data, Outlet } from 'react-router';
+import { StaffNav } from '../../components/staff/staff-nav.tsx';
 import { webStateContext } from '../../lib/web-state.server.ts';
 import type { Route } from './+types/layout';
 
@@ -16,6 +17,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function StaffLayout() {
   return (
     <Container size="xl" py="xl">
+      <StaffNav />
       <Outlet />
     </Container>
   );

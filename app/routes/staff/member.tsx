@@ -1,0 +1,139 @@
+import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { data, Form, Link } from 'react-router';
+import { formatMoney } from '#common/billing.ts';
+import { idFromUrl } from '#common/fields.ts';
+import type { StaffMemberDetail } from '#common/staff.ts';
+import { pageMeta } from '../../components/page-meta.ts';
+import { ApplicationStatusBadge } from '../../components/staff/status-badge.tsx';
+import { OutcomeToast } from '../../components/toast.tsx';
+import { apiClient } from '../../lib/api.server.ts';
+import { formatDate } from '../../lib/directory-format.ts';
+import { serverT } from '../../lib/i18n.server.ts';
+import type { Route } from './+types/member';
+
+function memberId(params: { id?: string }) {
+  const id = idFromUrl(params.id);
+  if (id === null) throw data(null, { status: 404 });
+  return id;
+}
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const id = memberId(params);
+  const res = await apiClient(context, request).get<StaffMemberDetail>(`staff/members/${id}`);
+  if (!res.ok) throw data(null, { status: res.status === 404 || res.status === 403 ? 404 : 503 });
+  const t = await serverT(context);
+  return { member: res.data, meta: { title: t('staff:members.member', { name: res.data.name || res.data.username }), noindex: true } };
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+/** One change per button: make or unmake staff, deactivate or reactivate. */
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const id = memberId(params);
+  const form = await request.formData();
+  const field = form.get('field');
+  const value = form.get('value');
+  if ((field !== 'is_staff' && field !== 'is_active') || (value !== '1' && value !== '0')) {
+    return { toast: { type: 'error' as const, message: (await serverT(context))('messages:errors.something_wrong') } };
+  }
+  const res = await apiClient(context, request).patch<StaffMemberDetail & { detail: string }>(`staff/members/${id}`, { json: { [field]: value === '1' } });
+  if (res.ok) return { toast: { type: 'success' as const, message: res.data.detail } };
+  const refusal = res.data[field];
+  const message = Array.isArray(refusal) ? String(refusal[0]) : typeof res.data.detail === 'string' ? res.data.detail : null;
+  return { toast: { type: 'error' as const, message: message ?? (await serverT(context))('messages:errors.something_wrong') } };
+}
+
+export default function StaffMemberPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation('staff');
+  const { member } = loaderData;
+  return (
+    <Stack gap="lg">
+      <OutcomeToast toast={actionData?.toast} />
+      <Anchor component={Link} to="/staff/members">
+        {t('members.back')}
+      </Anchor>
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={4}>
+          <Title order={1}>{member.name || member.username}</Title>
+          <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {member.username} · {member.email}
+          </Text>
+        </Stack>
+        <Group gap={4}>
+          {member.is_staff ? <Badge color="grape">{t('members.staff')}</Badge> : null}
+          <Badge color={member.is_active ? 'teal' : 'red'} data-testid="member-access">
+            {member.is_active ? t('members.active') : t('members.inactive')}
+          </Badge>
+        </Group>
+      </Group>
+      <Card withBorder padding="lg" radius="md">
+        <Form method="post">
+          <Group gap="sm">
+            <input type="hidden" name="field" value="is_staff" />
+            <Button type="submit" name="value" value={member.is_staff ? '0' : '1'} variant="light">
+              {member.is_staff ? t('members.unmake_staff') : t('members.make_staff')}
+            </Button>
+          </Group>
+        </Form>
+        <Form method="post">
+          <input type="hidden" name="field" value="is_active" />
+          <Stack gap={4} mt="md">
+            <Button type="submit" name="value" value={member.is_active ? '0' : '1'} color={member.is_active ? 'red' : 'teal'} variant="light" w="fit-content">
+              {member.is_active ? t('members.deactivate') : t('members.reactivate')}
+            </Button>
+            <Text size="xs" c="dimmed">
+              {t('members.deactivate_hint')}
+            </Text>
+          </Stack>
+        </Form>
+      </Card>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <Card withBorder padding="lg" radius="md">
+          <Title order={2} fz="lg" mb="sm">
+            {t('members.listings')}
+          </Title>
+          {member.listings.length === 0 ? (
+            <Text c="dimmed">{t('members.no_listings')}</Text>
+          ) : (
+            <Stack gap="xs">
+              {member.listings.map((l) => (
+                <Group key={`${l.kind}-${l.id}`} justify="space-between" wrap="nowrap" gap="xs">
+                  <Stack gap={0} style={{ minWidth: 0 }}>
+                    <Anchor component={Link} to={`/staff/applications/${l.kind}/${l.id}`} fw={500}>
+                      {l.name}
+                    </Anchor>
+                    <Text size="xs" c="dimmed">
+                      {[t(`kind.${l.kind}`), l.wya_id, l.valid_until && formatDate(i18n.language, l.valid_until)].filter(Boolean).join(' · ')}
+                    </Text>
+                  </Stack>
+                  <ApplicationStatusBadge status={l.status} />
+                </Group>
+              ))}
+            </Stack>
+          )}
+        </Card>
+        <Card withBorder padding="lg" radius="md">
+          <Title order={2} fz="lg" mb="sm">
+            {t('members.invoices')}
+          </Title>
+          {member.invoices.length === 0 ? (
+            <Text c="dimmed">{t('members.no_invoices')}</Text>
+          ) : (
+            <Table>
+              <Table.Tbody>
+                {member.invoices.map((invoice) => (
+                  <Table.Tr key={invoice.id}>
+                    <Table.Td>{invoice.number}</Table.Td>
+                    <Table.Td>{formatMoney(invoice.grand_total, invoice.currency, i18n.language)}</Table.Td>
+                    <Table.Td>{t(`messages:billing.status.${invoice.status}`)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+        </Card>
+      </SimpleGrid>
+    </Stack>
+  );
+}
