@@ -1,5 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { TFunction } from 'i18next';
+import type { RouterContextProvider } from 'react-router';
 import type { ZodType, z } from 'zod';
 import type { Detail } from '#common/answers.ts';
 import { GalleryUpdateSchema } from '#common/gallery.ts';
@@ -22,6 +23,7 @@ import {
   TeacherProfileSchema,
 } from './listing-forms.ts';
 import type { Flash } from './types.ts';
+import { webStateContext } from './web-state.server.ts';
 
 // The server side of a member's own school and teacher pages (issue 10): the calls every form of
 // those pages makes, so both pages answer alike (one toast per outcome, errors beside fields).
@@ -235,4 +237,17 @@ export async function claimAction(api: ApiClient, t: TFunction, intent: string, 
   if (intent === 'claim_withdraw' && claim)
     return sendCommand(t, intent, await api.delete(`school/graduate/claim/${claim}`), { fallbackKey: 'messages:errors.undeleted', deleted: true });
   return null;
+}
+
+/** Buttons whose item leaves the page with the answer (its form unmounts before it could show a toast). */
+const ITEM_LEAVES = new Set(['gallery_delete', 'graduate_delete', 'claim_confirm', 'claim_decline', 'claim_withdraw']);
+
+/**
+ * The one message of an answer whose item has left the page goes out as the next page's flash (shown
+ * by the layout, which stays) instead of through the item's own form, which is gone by then.
+ */
+export function outcomeOf<A extends { intent: string; ok: boolean; toast: Flash | null }>(context: Readonly<RouterContextProvider>, answer: A): A {
+  if (!answer.ok || !answer.toast || !ITEM_LEAVES.has(answer.intent)) return answer;
+  context.get(webStateContext).setFlash(answer.toast);
+  return { ...answer, toast: null };
 }

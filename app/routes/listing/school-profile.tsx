@@ -18,7 +18,7 @@ import { requireSession } from '../../lib/api.server.ts';
 import { directoryApi, eventView, regionOptions } from '../../lib/directory.server.ts';
 import { formatDate } from '../../lib/directory-format.ts';
 import { serverT } from '../../lib/i18n.server.ts';
-import { galleryAction, galleryUpload, graduateAction, importGraduates, pickListing, profileAction, stateFacts } from '../../lib/listing.server.ts';
+import { galleryAction, galleryUpload, graduateAction, importGraduates, outcomeOf, pickListing, profileAction, stateFacts } from '../../lib/listing.server.ts';
 import { rememberListing } from '../../lib/login.server.ts';
 import type { Route } from './+types/school-profile';
 
@@ -93,7 +93,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     (intent.startsWith('gallery_') ? await galleryAction(api, t, 'school', intent, formData) : null) ??
     (await graduateAction(api, t, intent, formData));
   if (!answer) throw data(null, { status: 400 });
-  return answer;
+  return outcomeOf(context, answer);
 }
 
 export default function SchoolProfilePage({ loaderData, actionData }: Route.ComponentProps) {

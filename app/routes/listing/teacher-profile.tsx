@@ -16,7 +16,7 @@ import { requireSession } from '../../lib/api.server.ts';
 import { directoryApi, regionOptions } from '../../lib/directory.server.ts';
 import { formatDate } from '../../lib/directory-format.ts';
 import { serverT } from '../../lib/i18n.server.ts';
-import { claimAction, galleryAction, galleryUpload, pickListing, profileAction, stateFacts } from '../../lib/listing.server.ts';
+import { claimAction, galleryAction, galleryUpload, outcomeOf, pickListing, profileAction, stateFacts } from '../../lib/listing.server.ts';
 import { rememberListing } from '../../lib/login.server.ts';
 import type { Route } from './+types/teacher-profile';
 
@@ -96,7 +96,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     (intent.startsWith('gallery_') ? await galleryAction(api, t, 'teacher', intent, formData) : null) ??
     (await claimAction(api, t, intent, formData));
   if (!answer) throw data(null, { status: 400 });
-  return answer;
+  return outcomeOf(context, answer);
 }
 
 export default function TeacherProfilePage({ loaderData, actionData }: Route.ComponentProps) {
