@@ -1,6 +1,6 @@
 import { PageSchema } from './answers.ts';
 import { APPLICATION_KINDS, APPLICATION_STATUSES, MEMBERSHIP_TYPES, ReviewSchema } from './applications.ts';
-import { BooleanField, CountryKeyField, LineField } from './fields.ts';
+import { BooleanField, CountryKeyField, IdField, LineField } from './fields.ts';
 import { z } from './zod-setup.ts';
 
 // The office's back office (issue 12): the applications waiting for it and its decisions on them.
@@ -104,3 +104,29 @@ export const StaffMemberChangeSchema = z
   .object({ is_staff: BooleanField.optional(), is_active: BooleanField.optional() })
   .refine((v) => v.is_staff !== undefined || v.is_active !== undefined, { message: 'validation.required', path: ['non_field_errors'] });
 export type StaffMemberChange = z.infer<typeof StaffMemberChangeSchema>;
+
+// ---- Audit log: every staff action and every change of money state, append-only ----
+
+export const AUDIT_SUBJECTS = ['school', 'teacher', 'user', 'invoice', 'payment_transaction'] as const;
+
+export const AuditQuerySchema = z.object({
+  subject_kind: z.enum(AUDIT_SUBJECTS, { error: 'validation.choice' }).optional(),
+  subject_id: IdField.optional(),
+  actor: IdField.optional().describe('the staff member who acted'),
+  action: LineField(60).optional().describe('an action or its beginning, e.g. `invoice.`'),
+});
+export type AuditQuery = z.infer<typeof AuditQuerySchema>;
+
+export const AuditRecordSchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actor: z.object({ id: z.number().int(), email: z.string() }).nullable().describe('null: the system (a card payment, a scheduled job)'),
+  action: z.string(),
+  subject_kind: z.string(),
+  subject_id: z.number().int(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+});
+export type AuditRecord = z.infer<typeof AuditRecordSchema>;
+export const AuditPageSchema = PageSchema(AuditRecordSchema);
+export type AuditPage = z.infer<typeof AuditPageSchema>;

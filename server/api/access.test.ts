@@ -94,6 +94,7 @@ const TABLE: Row[] = [
   // The office's back office (issue 12): staff only.
   { call: 'GET staff/dashboard', request: () => ({ method: 'GET', url: '/api/staff/dashboard' }), expect: STAFF_ONLY(200) },
   { call: 'GET staff/applications', request: () => ({ method: 'GET', url: '/api/staff/applications?kind=school' }), expect: STAFF_ONLY(200) },
+  { call: 'GET staff/audit', request: () => ({ method: 'GET', url: '/api/staff/audit?subject_kind=invoice' }), expect: STAFF_ONLY(200) },
   { call: 'GET staff/members', request: () => ({ method: 'GET', url: '/api/staff/members?q=example' }), expect: STAFF_ONLY(200) },
   { call: 'GET staff/members/{id}', request: (ctx) => ({ method: 'GET', url: `/api/staff/members/${ctx.ownerId}` }), expect: STAFF_ONLY(200) },
   {

@@ -235,6 +235,10 @@ describe('bank transfers', () => {
 
     const refund = await call(t.app, staff, { method: 'POST', url: `/api/staff/invoice/${invoiceId}/refund` });
     expect(refund.json()).toMatchObject({ status: 'refund' });
+    // Every change of money state is in the audit log, newest first, with the office member who made it.
+    const audit = (await get(staff, `/api/staff/audit?subject_kind=invoice&subject_id=${invoiceId}`)).json().results;
+    expect(audit.map((e: { action: string }) => e.action)).toEqual(['invoice.refund', 'invoice.paid']);
+    expect(audit.every((e: { actor: unknown }) => e.actor !== null)).toBe(true);
   });
 
   it('returns a refused transfer to waiting for payment with the reason, and mails it', async () => {

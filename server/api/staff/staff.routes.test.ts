@@ -142,3 +142,30 @@ describe('members', () => {
     expect((await call(t.app, staff, { method: 'PATCH', url: `/api/staff/members/${member.pk}`, payload: {} })).statusCode).toBe(400);
   });
 });
+
+describe('the audit log', () => {
+  it('records the office’s decisions and member changes with who, before and after, newest first, by record', async () => {
+    const { id } = await paidSchool('Audited School');
+    await call(t.app, staff, {
+      method: 'POST',
+      url: `/api/staff/applications/school/${id}/review`,
+      payload: { decision: 'request_changes', message: 'Add your syllabus' },
+    });
+    const entries = (await call(t.app, staff, { method: 'GET', url: `/api/staff/audit?subject_kind=school&subject_id=${id}` })).json();
+    expect(entries.results).toEqual([
+      expect.objectContaining({
+        action: 'application.request_changes',
+        before: { status: 'pending' },
+        after: expect.objectContaining({ status: 'changes_requested', message: 'Add your syllabus' }),
+        actor: expect.objectContaining({ email: expect.stringContaining('@') }),
+      }),
+    ]);
+    const member = await newMember(t.app);
+    await call(t.app, staff, { method: 'PATCH', url: `/api/staff/members/${member.pk}`, payload: { is_active: false } });
+    const changes = (await call(t.app, staff, { method: 'GET', url: `/api/staff/audit?subject_kind=user&subject_id=${member.pk}` })).json().results;
+    expect(changes).toEqual([
+      expect.objectContaining({ action: 'member.update', before: { is_staff: false, is_active: true }, after: { is_staff: false, is_active: false } }),
+    ]);
+    expect((await call(t.app, staff, { method: 'GET', url: '/api/staff/audit?subject_kind=shop' })).statusCode).toBe(400);
+  });
+});

@@ -10,6 +10,7 @@ import { staffOnly } from '../../http/guards.ts';
 import { PageQuerySchema, pageAnswer, pageWindow } from '../../http/pagination.ts';
 import { translate } from '../../lib/i18n.ts';
 import { bearer } from '../directory/application-routes.ts';
+import { staffAuditRoutes } from './audit.routes.ts';
 import { staffMembersRoutes } from './members.routes.ts';
 
 // The office's back office (issue 12): staff only, decided before anything is read (members 403,
@@ -26,6 +27,7 @@ const DECIDED = {
 
 export const staffRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(staffMembersRoutes);
+  await api.register(staffAuditRoutes);
   api.get(
     '/staff/dashboard',
     {

@@ -1,4 +1,6 @@
 // Every table of the product; drizzle-kit reads this file. Add one export line per schema file.
+
+export * from './audit.ts';
 export * from './auth.ts';
 export * from './billing.ts';
 export * from './content.ts';

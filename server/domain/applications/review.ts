@@ -6,6 +6,7 @@ import { queueMail } from '../../jobs/send-mail.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { translateMail } from '../../lib/i18n.ts';
 import { type Actor, requireStaff } from '../access.ts';
+import { recordAudit } from '../audit/audit.ts';
 import type { Deps } from '../deps.ts';
 import { memberName } from '../directory/json.ts';
 import { notifyMember } from '../notifications/notifications.ts';
@@ -112,7 +113,7 @@ export async function reviewApplication(
   deps: Deps,
   options: { actor: Actor; kind: ApplicationKind; id: number; decision: ReviewDecision; message?: string | null },
 ): Promise<{ status: ApplicationStatus; wya_id: string | null; member_since: string | null; valid_until: string | null }> {
-  requireStaff(options.actor);
+  const staffId = requireStaff(options.actor);
   const message = options.message?.trim() || null;
   if (options.decision !== 'approve' && !message) throw fieldError('message', 'validation.review_message_required');
   return inTransaction(deps.db, async (tx) => {
@@ -142,6 +143,13 @@ export async function reviewApplication(
       wyaId: change.wyaId ?? row.wyaId,
       reviewMessage: change.reviewMessage ?? null,
     };
+    await recordAudit(tx, {
+      actorId: staffId,
+      action: `application.${options.decision}`,
+      subject: { kind: options.kind, id: options.id },
+      before: { status: row.status },
+      after: { status: after.status, wya_id: after.wyaId, valid_until: after.validUntil ?? null, message: after.reviewMessage },
+    });
     await mailDecision(deps, tx, options.kind, after, options.decision, reviewedAt);
     await notifyMember(tx, {
       userId: row.userId,

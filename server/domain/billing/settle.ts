@@ -7,6 +7,7 @@ import { AppError } from '../../lib/errors.ts';
 import { translate } from '../../lib/i18n.ts';
 import { type Actor, requireStaff } from '../access.ts';
 import { markApplicationPaid } from '../applications/review.ts';
+import { recordAudit } from '../audit/audit.ts';
 import type { Deps } from '../deps.ts';
 import { notifyMember } from '../notifications/notifications.ts';
 import { type InvoiceRow, lockInvoice, lockTransaction, nextNumber, selectUserContact, updateInvoiceRow, updateTransaction } from './billing.queries.ts';
@@ -24,10 +25,23 @@ import { sendReceiptJob } from './receipt-job.ts';
  * Marks a locked, payable invoice paid inside the payment's transaction: a receipt number (gap-free
  * per year), the application handed over to review, and the receipt queued for mailing — all or none.
  */
-export async function markInvoicePaid(deps: Pick<Deps, 'db' | 'jobs' | 'config'>, tx: Db, invoice: InvoiceRow, paidAt = new Date()): Promise<InvoiceRow> {
+export async function markInvoicePaid(
+  deps: Pick<Deps, 'db' | 'jobs' | 'config'>,
+  tx: Db,
+  invoice: InvoiceRow,
+  paidAt = new Date(),
+  actorId: number | null = invoice.userId,
+): Promise<InvoiceRow> {
   const year = paidAt.getUTCFullYear();
   const receipt = `RCT-${year}-${String(await nextNumber(tx, 'receipt', year)).padStart(6, '0')}`;
   const paid = await updateInvoiceRow(tx, invoice.id, { status: 'paid', paidAt, receiptNumber: receipt, refusalReason: null });
+  await recordAudit(tx, {
+    actorId,
+    action: 'invoice.paid',
+    subject: { kind: 'invoice', id: invoice.id },
+    before: { status: invoice.status },
+    after: { status: 'paid', receipt_number: receipt, grand_total: invoice.grandTotal, currency: invoice.currency },
+  });
   if (invoice.applicationKind && invoice.applicationId) {
     await markApplicationPaid(deps, { kind: invoice.applicationKind, id: invoice.applicationId, db: tx, paidAt });
   }
@@ -65,7 +79,14 @@ export async function verifyTransfer(deps: Deps, options: { actor: Actor; id: nu
   const { t, invoice } = await inTransaction(deps.db, async (tx) => {
     const locked = await lockPendingTransfer(tx, options.id);
     const reviewed = await updateTransaction(tx, locked.t.id, { status: 'verified', reviewedBy: staffId, reviewedAt: new Date() });
-    return { t: reviewed, invoice: await markInvoicePaid(deps, tx, locked.invoice) };
+    await recordAudit(tx, {
+      actorId: staffId,
+      action: 'transfer.verify',
+      subject: { kind: 'payment_transaction', id: reviewed.id },
+      before: { status: 'pending' },
+      after: { status: 'verified' },
+    });
+    return { t: reviewed, invoice: await markInvoicePaid(deps, tx, locked.invoice, new Date(), staffId) };
   });
   return staffResult(deps, options.lang, t, invoice, 'success.transfer_verified');
 }
@@ -77,6 +98,13 @@ export async function refuseTransfer(deps: Deps, options: { actor: Actor; id: nu
     const locked = await lockPendingTransfer(tx, options.id);
     const reviewed = await updateTransaction(tx, locked.t.id, { status: 'refused', reason: options.reason, reviewedBy: staffId, reviewedAt: new Date() });
     const reopened = await updateInvoiceRow(tx, locked.invoice.id, { status: 'waiting_for_payment', refusalReason: options.reason });
+    await recordAudit(tx, {
+      actorId: staffId,
+      action: 'transfer.refuse',
+      subject: { kind: 'payment_transaction', id: reviewed.id },
+      before: { status: 'pending', invoice_status: locked.invoice.status },
+      after: { status: 'refused', invoice_status: 'waiting_for_payment', reason: options.reason },
+    });
     await notifyMember(tx, {
       userId: reopened.userId,
       messageKey: 'transfer_refused',
@@ -113,11 +141,18 @@ export async function refuseTransfer(deps: Deps, options: { actor: Actor; id: nu
  * transfers have no refund call). The receipt stays; the application keeps its state.
  */
 export async function refundInvoice(deps: Deps, options: { actor: Actor; id: number; lang: Language }) {
-  requireStaff(options.actor);
+  const staffId = requireStaff(options.actor);
   const row = await inTransaction(deps.db, async (tx) => {
     const invoice = await lockInvoice(tx, options.id);
     if (!invoice) throw new AppError('NOT_FOUND', 'errors.not_found');
     if (invoice.status !== 'paid') throw new AppError('CONFLICT', 'errors.invoice_not_paid');
+    await recordAudit(tx, {
+      actorId: staffId,
+      action: 'invoice.refund',
+      subject: { kind: 'invoice', id: invoice.id },
+      before: { status: 'paid' },
+      after: { status: 'refund' },
+    });
     return updateInvoiceRow(tx, invoice.id, { status: 'refund', refundedAt: new Date() });
   });
   const [json] = await invoicesJson(deps.db, [row], options.lang);

@@ -3,6 +3,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { type Actor, requireStaff } from '../access.ts';
 import { applicationStatus } from '../applications/states.ts';
+import { recordAudit } from '../audit/audit.ts';
 import { deleteUserTokens } from '../auth/tokens.queries.ts';
 import { selectUserInvoices } from '../billing/billing.queries.ts';
 import type { Deps } from '../deps.ts';
@@ -65,8 +66,16 @@ export async function changeMember(deps: Pick<Deps, 'db'>, options: { actor: Act
   const { is_staff: isStaff, is_active: isActive } = options.change;
   if (options.id === staffId) throw fieldError(isStaff !== undefined ? 'is_staff' : 'is_active', 'validation.not_yourself');
   await inTransaction(deps.db, async (tx) => {
+    const before = await findUserById(tx, options.id);
     const row = await setMemberFlags(tx, options.id, { isStaff, isActive });
-    if (!row) throw new AppError('NOT_FOUND', 'errors.not_found');
+    if (!before || !row) throw new AppError('NOT_FOUND', 'errors.not_found');
+    await recordAudit(tx, {
+      actorId: staffId,
+      action: 'member.update',
+      subject: { kind: 'user', id: options.id },
+      before: { is_staff: before.isStaff, is_active: before.isActive },
+      after: { is_staff: row.isStaff, is_active: row.isActive },
+    });
     if (isActive === false) await deleteUserTokens(tx, options.id);
   });
   return getMemberForStaff(deps, { actor: options.actor, id: options.id });
