@@ -85,6 +85,7 @@ export default [
     route('staff/applications/:kind/:id', 'routes/staff/application.tsx'),
     route('staff/members', 'routes/staff/members.tsx'),
     route('staff/members/:id', 'routes/staff/member.tsx'),
+    route('staff/audit', 'routes/staff/audit.tsx'),
   ]),
   route('sitemap.xml', 'routes/sitemap.tsx', { id: 'sitemap' }),
   route('sitemap/:part', 'routes/sitemap.tsx', { id: 'sitemap-part' }),

@@ -37,6 +37,26 @@ test('staff review a paid application: documents open, a rejection needs a reaso
 
   const listed = await page.request.get('/schools/chiang-mai-new-school');
   expect(listed.status()).toBe(200);
+
+  // The decision is in the audit log, with who made it.
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  await expect(page.getByTestId('audit-history')).toContainText('application.approve');
+  await expect(page.getByTestId('audit-history')).toContainText('staff@example.com');
+});
+
+test('staff find a member and see their school, teacher page and invoices', async ({ page }) => {
+  await page.goto('/auth/login?next=/staff/members&lang=en');
+  await hydrated(page);
+  await logIn(page, 'staff', 'Yoga2011!');
+  await expect(page).toHaveURL(/\/staff\/members$/);
+  await page.getByLabel('Find a member').fill('ananda@example.com');
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page.getByTestId('staff-members')).toContainText('ananda@example.com');
+  await page.getByRole('link', { name: 'Ananda Sharma' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ananda Sharma');
+  await expect(page.getByText('Lanna Yoga Chiang Mai')).toBeVisible();
+  await expect(page.getByTestId('member-access')).toHaveText('Active');
+  await expect(page.getByRole('button', { name: 'Make staff' })).toBeVisible();
 });
 
 test('the back office is the not-found page for members and visitors', async ({ page }) => {

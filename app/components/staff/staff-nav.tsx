@@ -7,6 +7,7 @@ export const STAFF_SECTIONS = [
   { to: '/staff', labelKey: 'nav.dashboard', end: true },
   { to: '/staff/applications', labelKey: 'nav.applications', end: false },
   { to: '/staff/members', labelKey: 'nav.members', end: false },
+  { to: '/staff/audit', labelKey: 'nav.audit', end: false },
 ];
 
 export function StaffNav() {

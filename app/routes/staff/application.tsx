@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { data, Form, Link, redirect } from 'react-router';
 import { APPLICATION_KINDS, type ApplicationKind, REVIEW_DECISIONS, type SchoolApplication, type TeacherApplication } from '#common/applications.ts';
 import { idFromUrl } from '#common/fields.ts';
-import { type StaffReviewAnswer, StaffReviewSchema } from '#common/staff.ts';
+import { type AuditPage, type StaffReviewAnswer, StaffReviewSchema } from '#common/staff.ts';
 import { useErrorText, useZodForm } from '../../components/forms.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
 import { ApplicationFacts, DocumentList } from '../../components/staff/application-facts.tsx';
+import { AuditHistory } from '../../components/staff/audit-history.tsx';
 import { ApplicationStatusBadge } from '../../components/staff/status-badge.tsx';
 import { OutcomeToast } from '../../components/toast.tsx';
 import { apiClient } from '../../lib/api.server.ts';
@@ -26,11 +27,21 @@ function target(params: { kind?: string; id?: string }) {
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { kind, id } = target(params);
-  const res = await apiClient(context, request).get<SchoolApplication | TeacherApplication>(`${kind}/${kind}/${id}/application`);
+  const api = apiClient(context, request);
+  const [res, audit] = await Promise.all([
+    api.get<SchoolApplication | TeacherApplication>(`${kind}/${kind}/${id}/application`),
+    api.get<AuditPage>('staff/audit', { query: { subject_kind: kind, subject_id: id } }),
+  ]);
   if (!res.ok) throw data(null, { status: res.status === 404 || res.status === 403 ? 404 : 503 });
   const t = await serverT(context);
   const name = 'name' in res.data ? res.data.name : res.data.display_name;
-  return { kind: kind as ApplicationKind, application: res.data, name, meta: { title: t('staff:review.title', { name }), noindex: true } };
+  return {
+    kind: kind as ApplicationKind,
+    application: res.data,
+    name,
+    audit: audit.ok ? audit.data.results : [],
+    meta: { title: t('staff:review.title', { name }), noindex: true },
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
@@ -68,6 +79,7 @@ export default function StaffApplicationPage({ loaderData, actionData }: Route.C
           <Stack gap="lg">
             <ApplicationFacts kind={kind} application={application} />
             <DocumentList documents={application.documents} />
+            <AuditHistory records={loaderData.audit} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { data, Form, Link } from 'react-router';
 import { formatMoney } from '#common/billing.ts';
 import { idFromUrl } from '#common/fields.ts';
-import type { StaffMemberDetail } from '#common/staff.ts';
+import type { AuditPage, StaffMemberDetail } from '#common/staff.ts';
 import { pageMeta } from '../../components/page-meta.ts';
+import { AuditHistory } from '../../components/staff/audit-history.tsx';
 import { ApplicationStatusBadge } from '../../components/staff/status-badge.tsx';
 import { OutcomeToast } from '../../components/toast.tsx';
 import { apiClient } from '../../lib/api.server.ts';
@@ -20,10 +21,18 @@ function memberId(params: { id?: string }) {
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const id = memberId(params);
-  const res = await apiClient(context, request).get<StaffMemberDetail>(`staff/members/${id}`);
+  const api = apiClient(context, request);
+  const [res, audit] = await Promise.all([
+    api.get<StaffMemberDetail>(`staff/members/${id}`),
+    api.get<AuditPage>('staff/audit', { query: { subject_kind: 'user', subject_id: id } }),
+  ]);
   if (!res.ok) throw data(null, { status: res.status === 404 || res.status === 403 ? 404 : 503 });
   const t = await serverT(context);
-  return { member: res.data, meta: { title: t('staff:members.member', { name: res.data.name || res.data.username }), noindex: true } };
+  return {
+    member: res.data,
+    audit: audit.ok ? audit.data.results : [],
+    meta: { title: t('staff:members.member', { name: res.data.name || res.data.username }), noindex: true },
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
@@ -134,6 +143,7 @@ export default function StaffMemberPage({ loaderData, actionData }: Route.Compon
           )}
         </Card>
       </SimpleGrid>
+      <AuditHistory records={loaderData.audit} />
     </Stack>
   );
 }
