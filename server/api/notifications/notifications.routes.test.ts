@@ -28,10 +28,16 @@ describe('notifications', () => {
     const staff = await staffToken(t.app);
     await call(t.app, staff, { method: 'POST', url: `/api/staff/applications/school/${id}/review`, payload: { decision: 'approve' } });
 
-    expect(await unread(member.token)).toBe(1);
+    // The invoice issued on submission, then the decision, newest first.
+    expect(await unread(member.token)).toBe(2);
     const en = (await list(member.token)).json();
-    expect(en).toMatchObject({ count: 1, unread_count: 1, results: [{ read: false, custom_url: '/school/profile' }] });
+    expect(en).toMatchObject({
+      count: 2,
+      unread_count: 2,
+      results: [{ read: false, custom_url: '/school/profile' }, { custom_url: expect.stringMatching(/^\/billing\/checkout\/\d+$/) }],
+    });
     expect(en.results[0].message).toMatch(/Bell School.+approved.+WYA-S/);
+    expect(en.results[1].message).toMatch(/^Invoice INV-\d{4}-\d{6} is issued/);
     expect((await list(member.token, 'zh')).json().results[0].message).toContain('已获批准');
   });
 

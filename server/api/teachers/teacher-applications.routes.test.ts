@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TeacherApplication } from '#common/applications.ts';
 import { seedFees } from '../../db/seed/content.ts';
 import { markApplicationPaid, reviewApplication } from '../../domain/applications/review.ts';
+import { createStaffUser } from '../../domain/users/staff.ts';
 import { COMPLETE_TEACHER, multipart, pdfPart, staffToken, uploadDocuments } from '../../test/applications.ts';
 import { call, clientToken, createTestApp, newMember, type TestApp } from '../../test/harness.ts';
 import { png, script } from '../../test/upload-files.ts';
@@ -11,10 +12,12 @@ let visitor: string;
 let staff: string;
 let owner: Awaited<ReturnType<typeof newMember>>;
 let other: Awaited<ReturnType<typeof newMember>>;
-const staffActor = { userId: -1, isStaff: true };
+/** The office, as a real staff account (its decisions are audited under its id). */
+const staffActor = { userId: 0, isStaff: true };
 
 beforeAll(async () => {
   t = await createTestApp();
+  staffActor.userId = (await createStaffUser(t.app.deps.db, { email: 'office-apps@example.com', password: 'Office2026desk' })).id;
   await seedFees(t.app.deps.db); // submitting invoices the application from the fee table
   visitor = await clientToken(t.app);
   staff = await staffToken(t.app);

@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
+import { createPdf, pdfBuffer, writeText } from '../../lib/pdf.ts';
 import { createLocalStorage } from '../../lib/storage.ts';
 import type { Db } from '../client.ts';
 import { countries, notifications, schoolDocuments, schools, storedFiles, teacherDocuments, teachers, users } from '../schema/index.ts';
@@ -11,33 +12,18 @@ import { countries, notifications, schoolDocuments, schools, storedFiles, teache
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
 /** A one-page PDF saying what it is, so a downloaded document opens as a real file. */
-function demoPdf(title: string): Buffer {
-  const text = title.replace(/[()\\]/g, '');
-  const stream = `BT /F1 18 Tf 72 760 Td (${text}) Tj ET`;
-  const objects = [
-    '1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n',
-    '2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n',
-    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]/Contents 4 0 R/Resources<</Font<</F1 5 0 R>>>>>>endobj\n',
-    `4 0 obj<</Length ${stream.length}>>stream\n${stream}\nendstream endobj\n`,
-    '5 0 obj<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>endobj\n',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets = objects.map((object) => {
-    const offset = body.length;
-    body += object;
-    return offset;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer<</Size ${objects.length + 1}/Root 1 0 R>>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
+async function demoPdf(title: string): Promise<Buffer> {
+  const doc = createPdf({ title, lang: 'en' });
+  writeText(doc, title, { bold: true, size: 18 });
+  writeText(doc, 'Demo document of World Yoga Alliance', { size: 11 });
+  return pdfBuffer(doc);
 }
 
 type Storage = ReturnType<typeof createLocalStorage>;
 
 /** Stores a private document file and records it, as an upload through the application-document policy would. */
 async function storeDocument(db: Db, storage: Storage, ownerId: number, kind: string, title: string) {
-  const data = demoPdf(title);
+  const data = await demoPdf(title);
   const fileName = `${kind.replace(/_/g, '-')}.pdf`;
   const key = `private/documents/${ownerId}/demo-${kind}-${ownerId}.pdf`;
   await storage.put(key, data, { contentType: 'application/pdf', size: data.length, cacheControl: 'private, no-store' });
