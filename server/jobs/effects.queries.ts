@@ -10,3 +10,9 @@ export async function isEffectDone(db: Db, key: string): Promise<boolean> {
 export async function markEffectDone(db: Db, key: string, jobId: string): Promise<void> {
   await db.insert(jobEffects).values({ key, jobId }).onConflictDoNothing();
 }
+
+/** Claims a side effect by its key: true for the one caller that recorded it first, false for every later one. */
+export async function claimEffect(db: Db, key: string, jobId: string): Promise<boolean> {
+  const rows = await db.insert(jobEffects).values({ key, jobId }).onConflictDoNothing().returning({ key: jobEffects.key });
+  return rows.length > 0;
+}

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { fromDrizzle, fromPglite, PgBoss } from 'pg-boss';
 import type { Database, Db } from '../db/client.ts';
 import { sendReceiptJob } from '../domain/billing/receipt-job.ts';
+import { renewalsJob } from '../domain/billing/renewals-job.ts';
 import { passwordResetJob } from '../domain/users/password-reset.ts';
 import type { JobKind } from './kinds.ts';
 import { sendMailJob } from './send-mail.ts';
@@ -11,12 +12,15 @@ import { sendMailJob } from './send-mail.ts';
 type DrizzleLike = Parameters<typeof fromDrizzle>[0];
 
 /** Every kind of job the product runs; each has its own queue. */
-export const JOB_KINDS: JobKind[] = [sendMailJob as JobKind, passwordResetJob as JobKind, sendReceiptJob as JobKind];
+export const JOB_KINDS: JobKind[] = [sendMailJob as JobKind, passwordResetJob as JobKind, sendReceiptJob as JobKind, renewalsJob as JobKind];
 
 export type EnqueueOptions = {
   /** A transaction to enqueue in: the job exists only if the caller's writes commit. */
   db?: Db;
   startAfter?: Date;
+  /** At most one job with this key per `singletonSeconds`, across every process (pg-boss throttling). */
+  singletonKey?: string;
+  singletonSeconds?: number;
 };
 
 export type JobQueue = {
@@ -73,7 +77,11 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
       const id = await boss.send(kind.name, payload, {
         db: enqueueOptions.db ? fromDrizzle(enqueueOptions.db as DrizzleLike, sql) : undefined,
         startAfter: enqueueOptions.startAfter,
+        singletonKey: enqueueOptions.singletonKey,
+        singletonSeconds: enqueueOptions.singletonSeconds,
       });
+      // A throttled job (same singleton key within its window) is not queued again: that is its purpose.
+      if (!id && enqueueOptions.singletonKey) return '';
       if (!id) throw new Error(`job ${kind.name} was not queued`);
       options.log.debug({ job: kind.name, id }, 'job queued');
       return id;

@@ -1,4 +1,6 @@
 import type { Job } from 'pg-boss';
+import { todayIso } from '../domain/billing/renewals.ts';
+import { renewalsJob } from '../domain/billing/renewals-job.ts';
 import type { Deps } from '../domain/deps.ts';
 import { isEffectDone, markEffectDone } from './effects.queries.ts';
 import type { JobKind } from './kinds.ts';
@@ -41,10 +43,14 @@ export async function startWorker(queue: JobQueue, deps: Deps, options: { pollSe
     await queue.boss.work<object>(kind.name, { batchSize: 1, pollingIntervalSeconds: options.pollSeconds }, async ([job]) => runJob(kind, job, deps));
   }
   deps.log.info({ kinds: queue.kinds.map((k) => k.name) }, 'job worker started');
+  const daily = scheduleDaily(queue, deps);
   return {
     // pg-boss stops claiming at once, waits for the running jobs, and hands back (fails for a
     // retry) any still running when the time is up.
-    stop: (timeoutMs = 8000) => queue.stop(timeoutMs),
+    stop: (timeoutMs = 8000) => {
+      clearInterval(daily);
+      return queue.stop(timeoutMs);
+    },
   };
 }
 
@@ -71,4 +77,24 @@ export async function drainJobs(queue: JobQueue, deps: Deps): Promise<number> {
     ran += found;
   }
   return ran;
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * The daily passes (renewals): every worker asks each hour, and the queue lets one job a day through
+ * whichever process asks first (a singleton key per day), so the pass runs once however many workers run.
+ */
+function scheduleDaily(queue: JobQueue, deps: Deps): NodeJS.Timeout {
+  const enqueue = () => {
+    if (!queue.kinds.includes(renewalsJob as JobKind)) return;
+    const day = todayIso();
+    queue
+      .enqueue(renewalsJob, { day }, { singletonKey: `renewals:${day}`, singletonSeconds: 86_400 })
+      .catch((error) => deps.log.error({ err: error }, 'daily jobs not queued'));
+  };
+  enqueue();
+  const timer = setInterval(enqueue, HOUR_MS);
+  timer.unref();
+  return timer;
 }

@@ -43,7 +43,16 @@ export const formatNumber = (prefix: 'INV' | 'RCT', year: number, sequence: numb
  */
 export async function createApplicationInvoice(
   deps: Pick<Deps, 'db' | 'config' | 'jobs'>,
-  options: { db: Db; application: ApplicationRef; membershipType: 'annual' | 'lifetime'; currency: string; language: Language; now?: Date },
+  options: {
+    db: Db;
+    application: ApplicationRef;
+    membershipType: 'annual' | 'lifetime';
+    currency: string;
+    language: Language;
+    now?: Date;
+    /** A renewal of an approved annual membership (renewals.ts), priced the same way. */
+    type?: 'registration' | 'renewal';
+  },
 ): Promise<InvoiceRow> {
   const tx = options.db;
   const open = await selectOpenApplicationInvoice(tx, options.application.kind, options.application.id);
@@ -52,7 +61,7 @@ export async function createApplicationInvoice(
   const row = await createInvoice(deps, {
     db: tx,
     userId: priced.userId,
-    type: 'registration',
+    type: options.type ?? 'registration',
     membershipType: options.membershipType,
     currency: options.currency,
     language: options.language,

@@ -14,6 +14,7 @@ import { type InvoiceRow, lockInvoice, lockTransaction, nextNumber, selectUserCo
 import { transactionJson } from './invoice-json.ts';
 import { invoicesJson } from './invoices.ts';
 import { sendReceiptJob } from './receipt-job.ts';
+import { extendMembership } from './renewals.ts';
 
 // What follows a payment, and the office's decisions on transfer slips and refunds
 // (docs/decisions/0015-billing.md):
@@ -43,7 +44,9 @@ export async function markInvoicePaid(
     after: { status: 'paid', receipt_number: receipt, grand_total: invoice.grandTotal, currency: invoice.currency },
   });
   if (invoice.applicationKind && invoice.applicationId) {
-    await markApplicationPaid(deps, { kind: invoice.applicationKind, id: invoice.applicationId, db: tx, paidAt });
+    const listing = { kind: invoice.applicationKind, id: invoice.applicationId };
+    if (invoice.type === 'renewal') await extendMembership(tx, listing, paidAt);
+    else await markApplicationPaid(deps, { ...listing, db: tx, paidAt });
   }
   await deps.jobs.enqueue(sendReceiptJob, { invoiceId: invoice.id }, { db: tx });
   await notifyMember(tx, { userId: invoice.userId, messageKey: 'payment_confirmed', params: { number: invoice.number, receipt }, customUrl: '/billing' });
