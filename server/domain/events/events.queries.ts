@@ -101,18 +101,6 @@ function selectEventMarkersWith(db: Db, f: EventFilters & { limit: number }, mat
     .limit(f.limit);
 }
 
-export async function selectPublicEvent(db: Db, id: number) {
-  const [row] = await db
-    .select({ ...cardColumns, schoolRow: schools })
-    .from(events)
-    .innerJoin(schools, eq(schools.id, events.schoolId))
-    .leftJoin(countries, eq(countries.id, events.countryId))
-    .leftJoin(regions, eq(regions.id, events.regionId))
-    .where(and(publicEvent(), eq(events.id, id)))
-    .limit(1);
-  return row ?? null;
-}
-
 /** Instructors of an event who are themselves public teachers. */
 export const selectEventInstructors = (db: Db, eventId: number) =>
   db
