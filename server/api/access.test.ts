@@ -448,6 +448,11 @@ const TABLE: Row[] = [
       },
       { call: 'GET event-booking/{id}/ (the owner booked it)', request: get((ctx) => `/event-booking/${e(ctx).ownBooking.owner}/`), expect: OWNER_ONLY(200) },
       {
+        call: 'GET event-booking/{id}/ics (the owner booked it)',
+        request: get((ctx) => `/event-booking/${e(ctx).ownBooking.owner}/ics`),
+        expect: OWNER_ONLY(200),
+      },
+      {
         call: 'GET event-booking/{id}/ (a booking of the owner’s event)',
         request: get((ctx) => `/event-booking/${e(ctx).bookingOfOwnEvent}/`),
         expect: OWNER_ONLY(200),

@@ -106,6 +106,21 @@ describe('event bookings', () => {
     expect((await send(member.token, 'POST', '/event-booking/', { event: eventId })).json()).toMatchObject({ status: 'waitlisted', waitlist_position: 2 });
   });
 
+  it('gives the booker (and the school) an .ics file of the booked event, nobody else', async () => {
+    const eventId = await newEvent({ start_time: '09:00', end_time: '16:00', address: 'Riverside, Chiang Mai' });
+    const booking = (await send(member.token, 'POST', '/event-booking/', { event: eventId })).json().id;
+    const res = await send(member.token, 'GET', `/event-booking/${booking}/ics`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/calendar');
+    expect(res.headers['content-disposition']).toContain('.ics');
+    expect(res.body).toContain('DTSTART:20300501T090000');
+    expect(res.body).toContain('LOCATION:Riverside\\, Chiang Mai');
+    expect((await send(owner.token, 'GET', `/event-booking/${booking}/ics`)).statusCode).toBe(200);
+    expect((await send(other.token, 'GET', `/event-booking/${booking}/ics`)).statusCode).toBe(404);
+    await send(member.token, 'POST', `/event-booking/${booking}/cancel/`, {});
+    expect((await send(member.token, 'GET', `/event-booking/${booking}/ics`)).statusCode).toBe(409);
+  });
+
   it('refuses inactive, missing and malformed events', async () => {
     const hidden = await newEvent({ is_active: 0 });
     expect((await send(member.token, 'POST', '/event-booking/', { event: hidden })).statusCode).toBe(404);

@@ -12,6 +12,7 @@ import {
 import { IdField } from '#common/fields.ts';
 import { z } from '#common/zod-setup.ts';
 import {
+  bookingCalendar,
   bookingStatuses,
   cancelBooking,
   createBooking,
@@ -29,6 +30,7 @@ import { bearer } from '../directory/directory-query.ts';
 const tags = ['Event booking'];
 const ParamsSchema = z.object({ id: IdField });
 const PAGE = { defaultSize: 50, maxSize: 200 };
+const CalendarText = z.string().meta({ type: 'string', format: 'binary' });
 
 /** Members book events; the school sees and decides its events' bookings (ADR 0016). */
 export const eventBookingsRoutes: FastifyPluginAsyncZod = async (api) => {
@@ -41,7 +43,7 @@ export const eventBookingsRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
     '/event-booking/',
     {
-      preHandler: memberOnly,
+      preValidation: memberOnly,
       schema: {
         tags,
         summary: 'Book a place at an active event (a waiting-list place once it is full)',
@@ -61,7 +63,7 @@ export const eventBookingsRoutes: FastifyPluginAsyncZod = async (api) => {
   api.get(
     '/event-booking/',
     {
-      preHandler: memberOnly,
+      preValidation: memberOnly,
       schema: {
         tags,
         summary: 'The bookings of an event, for its school’s owner, oldest first',
@@ -80,7 +82,7 @@ export const eventBookingsRoutes: FastifyPluginAsyncZod = async (api) => {
   api.get(
     '/event-booking/my-bookings/',
     {
-      preHandler: memberOnly,
+      preValidation: memberOnly,
       schema: {
         tags,
         summary: 'The caller’s own bookings, latest event first',
@@ -99,7 +101,7 @@ export const eventBookingsRoutes: FastifyPluginAsyncZod = async (api) => {
   api.get(
     '/event-booking/:id/',
     {
-      preHandler: memberOnly,
+      preValidation: memberOnly,
       schema: {
         tags,
         summary: 'One booking, for its booker or the event’s school owner',
@@ -114,7 +116,7 @@ export const eventBookingsRoutes: FastifyPluginAsyncZod = async (api) => {
   api.patch(
     '/event-booking/:id/',
     {
-      preHandler: memberOnly,
+      preValidation: memberOnly,
       schema: {
         tags,
         summary: 'The school changes a booking’s status: pending, confirmed or attended',
@@ -134,7 +136,7 @@ export const eventBookingsRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
     '/event-booking/:id/cancel/',
     {
-      preHandler: memberOnly,
+      preValidation: memberOnly,
       schema: {
         tags,
         summary: 'The booker or the school cancels a booking, with a reason',
@@ -148,6 +150,32 @@ export const eventBookingsRoutes: FastifyPluginAsyncZod = async (api) => {
     async (request) => {
       const booking = await cancelBooking(api.deps, { actor: request.auth, id: request.params.id, reason: request.body?.reason ?? null, lang: request.lang });
       return { ...booking, detail: translate(request.lang, 'success.booking_cancelled') };
+    },
+  );
+
+  api.get(
+    '/event-booking/:id/ics',
+    {
+      preValidation: memberOnly,
+      schema: {
+        tags,
+        summary: 'The booked event as an iCalendar file (booker or school)',
+        security: bearer,
+        params: ParamsSchema,
+        response: {
+          200: { description: 'An .ics calendar file', content: { 'text/calendar': { schema: CalendarText } } },
+          ...errorAnswers(400, 401, 403, 404, 409),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { ics, fileName } = await bookingCalendar(api.deps, { actor: request.auth, id: request.params.id });
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(ics);
     },
   );
 };

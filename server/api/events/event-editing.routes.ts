@@ -18,7 +18,7 @@ export const eventEditingRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
     '/event',
     {
-      preHandler: memberOnly,
+      preValidation: memberOnly,
       schema: {
         tags,
         summary: 'Add an event to an approved school of the caller',
@@ -37,7 +37,7 @@ export const eventEditingRoutes: FastifyPluginAsyncZod = async (api) => {
   api.patch(
     '/event/:id',
     {
-      preHandler: memberOnly,
+      preValidation: memberOnly,
       schema: {
         tags,
         summary: 'Change an event of the caller’s school (only the fields sent)',
@@ -56,7 +56,7 @@ export const eventEditingRoutes: FastifyPluginAsyncZod = async (api) => {
   api.delete(
     '/event/:id',
     {
-      preHandler: memberOnly,
+      preValidation: memberOnly,
       schema: {
         tags,
         summary: 'Delete an event; its open bookings are cancelled and each booker told',
@@ -74,7 +74,7 @@ export const eventEditingRoutes: FastifyPluginAsyncZod = async (api) => {
   api.get(
     '/event/available-instructors/',
     {
-      preHandler: memberOnly,
+      preValidation: memberOnly,
       schema: {
         tags,
         summary: 'Teachers the school may name as instructors: its own, and listed teachers found by name',

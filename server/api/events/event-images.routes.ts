@@ -61,7 +61,7 @@ export const eventImagesRoutes: Plugin = async (api) => {
   api.get(
     '/event/:id/images/',
     {
-      preHandler: memberOnly,
+      preValidation: memberOnly,
       schema: {
         tags,
         summary: 'The images of an event, in order',
@@ -80,7 +80,7 @@ export const eventImagesRoutes: Plugin = async (api) => {
     api.post(
       url,
       {
-        preHandler: memberOnly,
+        preValidation: memberOnly,
         schema: {
           tags,
           summary,
@@ -97,7 +97,7 @@ export const eventImagesRoutes: Plugin = async (api) => {
   api.post(
     '/event/:id/images/reorder/',
     {
-      preHandler: memberOnly,
+      preValidation: memberOnly,
       schema: {
         tags,
         summary: 'Put the images in a new order',
@@ -117,7 +117,7 @@ export const eventImagesRoutes: Plugin = async (api) => {
   api.patch(
     '/event/:id/images/:imageId/',
     {
-      preHandler: memberOnly,
+      preValidation: memberOnly,
       schema: {
         tags,
         summary: 'Change an image’s caption, or move it to `order`',
@@ -136,7 +136,7 @@ export const eventImagesRoutes: Plugin = async (api) => {
   api.delete(
     '/event/:id/images/:imageId/',
     {
-      preHandler: memberOnly,
+      preValidation: memberOnly,
       schema: {
         tags,
         summary: 'Delete an image and its file',
@@ -154,7 +154,7 @@ export const eventImagesRoutes: Plugin = async (api) => {
   api.post(
     '/event/:id/images/:imageId/set_primary/',
     {
-      preHandler: memberOnly,
+      preValidation: memberOnly,
       schema: {
         tags,
         summary: 'Make an image the primary one (the event’s card image)',

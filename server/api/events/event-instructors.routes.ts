@@ -33,7 +33,7 @@ export const eventInstructorsRoutes: FastifyPluginAsyncZod = async (api) => {
   api.get(
     '/event/:id/instructors/',
     {
-      preHandler: memberOnly,
+      preValidation: memberOnly,
       schema: {
         tags,
         summary: 'The instructors of an event, in order',
@@ -48,7 +48,7 @@ export const eventInstructorsRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
     '/event/:id/instructors/',
     {
-      preHandler: memberOnly,
+      preValidation: memberOnly,
       schema: {
         tags,
         summary: 'Add a listed teacher as an instructor, at `order` or last',
@@ -75,7 +75,7 @@ export const eventInstructorsRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
     '/event/:id/instructors/bulk/',
     {
-      preHandler: memberOnly,
+      preValidation: memberOnly,
       schema: {
         tags,
         summary: 'Add several instructors at once, last, in the order given',
@@ -100,7 +100,7 @@ export const eventInstructorsRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
     '/event/:id/instructors/reorder/',
     {
-      preHandler: memberOnly,
+      preValidation: memberOnly,
       schema: {
         tags,
         summary: 'Put the instructors in a new order',
@@ -120,7 +120,7 @@ export const eventInstructorsRoutes: FastifyPluginAsyncZod = async (api) => {
   api.patch(
     '/event/:id/instructors/:instructorId/',
     {
-      preHandler: memberOnly,
+      preValidation: memberOnly,
       schema: {
         tags,
         summary: 'Move an instructor to `order` (0 = first)',
@@ -144,7 +144,7 @@ export const eventInstructorsRoutes: FastifyPluginAsyncZod = async (api) => {
   api.delete(
     '/event/:id/instructors/:instructorId/',
     {
-      preHandler: memberOnly,
+      preValidation: memberOnly,
       schema: {
         tags,
         summary: 'Remove an instructor from the event',

@@ -24,7 +24,7 @@ export const eventOptionsRoutes: FastifyPluginAsyncZod = async (api) => {
   api.get(
     '/event-selected-option/',
     {
-      preHandler: memberOnly,
+      preValidation: memberOnly,
       schema: {
         tags,
         summary: 'Options chosen for an event',
@@ -39,7 +39,7 @@ export const eventOptionsRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
     '/event-selected-option/bulk-create/',
     {
-      preHandler: memberOnly,
+      preValidation: memberOnly,
       schema: {
         tags,
         summary: 'Add options to an event (those it has stay)',
@@ -62,7 +62,7 @@ export const eventOptionsRoutes: FastifyPluginAsyncZod = async (api) => {
   api.get(
     '/custom-event-option/',
     {
-      preHandler: memberOnly,
+      preValidation: memberOnly,
       schema: {
         tags,
         summary: 'The school’s own options of an event',
@@ -77,7 +77,7 @@ export const eventOptionsRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
     '/custom-event-option/bulk-create/',
     {
-      preHandler: memberOnly,
+      preValidation: memberOnly,
       schema: {
         tags,
         summary: 'Add the school’s own options to an event, each under a category',
@@ -95,7 +95,7 @@ export const eventOptionsRoutes: FastifyPluginAsyncZod = async (api) => {
   api.put(
     '/event/:id/options/',
     {
-      preHandler: memberOnly,
+      preValidation: memberOnly,
       schema: {
         tags,
         summary: 'Replace all options of an event: chosen ones and the school’s own',

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { translate } from '../../lib/i18n.ts';
+import { icsCalendar } from '../../lib/ics.ts';
 import { type Actor, requireMember, requireOwner } from '../access.ts';
 import type { Deps } from '../deps.ts';
 import { memberName } from '../directory/json.ts';
@@ -204,4 +205,24 @@ export async function cancelBookingsOfDeletedEvent(tx: Db, event: EventRecord) {
     await setBookingStatus(tx, booking.id, { status: 'cancelled', cancelledBy: 'school' });
     await notifyMember(tx, { userId: booking.userId, messageKey: 'event_deleted', params: { event: event.subject }, customUrl: null });
   }
+}
+
+/** A calendar file of a booked event, for its booker (or the school); none for a cancelled booking. */
+export async function bookingCalendar(deps: Deps, options: { actor: Actor; id: number }) {
+  const { row } = await requireBookingParty(deps, options.actor, options.id);
+  if (row.booking.status === 'cancelled') throw new AppError('CONFLICT', 'errors.booking_already_cancelled');
+  const e = row.event;
+  const ics = icsCalendar({
+    uid: `event-booking-${row.booking.id}@${new URL(deps.config.publicUrl).hostname}`,
+    summary: e.subject,
+    description: `${row.school.name}\n\n${e.description}`.trim(),
+    location: [e.address, e.city].filter(Boolean).join(', ') || null,
+    url: `${deps.config.publicUrl}${eventUrl(e.id)}`,
+    startDate: e.startDate,
+    endDate: e.endDate,
+    startTime: hhmm(e.startTime),
+    endTime: hhmm(e.endTime),
+    stamp: row.booking.updatedAt,
+  });
+  return { ics, fileName: `event-${e.id}.ics` };
 }
