@@ -1,7 +1,9 @@
 // A school owner's side of events (issue 13): the event itself, its instructors, images and options.
 // The public answers (EventDetailSchema, option lists) live in directory.ts; bookings in bookings.ts.
+
+import { PageSchema } from './answers.ts';
 import { CURRENCIES } from './constants.ts';
-import { EventDetailSchema } from './directory.ts';
+import { EventCardSchema, EventDetailSchema } from './directory.ts';
 import { BooleanField, IdField, LineField, OptionalText, RequiredText, TextField } from './fields.ts';
 import { z } from './zod-setup.ts';
 
@@ -180,3 +182,17 @@ export const CustomOptionsBulkSchema = z.object({ event: IdField, custom_options
 /** PUT event/{id}/options/: the whole set, replacing what the event had. */
 export const EventOptionsPutSchema = z.object({ selected_options: SelectedIds, custom_options: CustomOptionList });
 export type CustomOptionInput = z.infer<typeof CustomOptionInput>;
+
+// The school's own list of its events
+
+export const OWN_EVENT_STATES = ['all', 'upcoming', 'past', 'inactive'] as const;
+export const OwnEventsQuerySchema = z.object({
+  school: IdField,
+  state: z.enum(OWN_EVENT_STATES, { error: 'validation.invalid' }).optional().describe('all (default), upcoming (active, not ended), past, inactive'),
+});
+export const OwnEventCardSchema = EventCardSchema.extend({
+  is_public: z.boolean(),
+  bookings: z.object({ held: z.number().int().describe('pending, confirmed and attended'), waitlisted: z.number().int() }),
+});
+export const OwnEventPageSchema = PageSchema(OwnEventCardSchema);
+export type OwnEventCard = z.infer<typeof OwnEventCardSchema>;

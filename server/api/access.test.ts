@@ -356,6 +356,7 @@ const TABLE: Row[] = [
         expect: OWNER_ONLY(200),
       },
       { call: 'DELETE event/{id}', request: (ctx, who) => ({ method: 'DELETE', url: `/api/event/${e(ctx).deletable[who]}` }), expect: OWNER_ONLY(200) },
+      { call: 'GET event/own/', request: get((ctx) => `/event/own/?school=${e(ctx).school}`), expect: OWNER_ONLY(200) },
       { call: 'GET event/available-instructors/', request: get((ctx) => `/event/available-instructors/?school=${e(ctx).school}`), expect: OWNER_ONLY(200) },
       { call: 'GET event/{id}/instructors/', request: get((ctx) => `/event/${e(ctx).event}/instructors/`), expect: OWNER_ONLY(200) },
       {

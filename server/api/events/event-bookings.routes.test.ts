@@ -121,6 +121,21 @@ describe('event bookings', () => {
     expect((await send(member.token, 'GET', `/event-booking/${booking}/ics`)).statusCode).toBe(409);
   });
 
+  it('lists the school’s own events in any state with their booking counts, for the owner only', async () => {
+    const eventId = await newEvent({ registration_limit: 1 });
+    const hidden = await newEvent({ is_active: 0 });
+    await send(member.token, 'POST', '/event-booking/', { event: eventId });
+    await send(other.token, 'POST', '/event-booking/', { event: eventId });
+    const all = await send(owner.token, 'GET', `/event/own/?school=${school}&page_size=100`);
+    expect(all.statusCode).toBe(200);
+    const row = all.json().results.find((e: { id: number }) => e.id === eventId);
+    expect(row).toMatchObject({ is_public: true, bookings: { held: 1, waitlisted: 1 } });
+    const inactive = (await send(owner.token, 'GET', `/event/own/?school=${school}&state=inactive`)).json().results.map((e: { id: number }) => e.id);
+    expect(inactive).toEqual([hidden]);
+    expect((await send(other.token, 'GET', `/event/own/?school=${school}`)).statusCode).toBe(404);
+    expect((await send(owner.token, 'GET', `/event/own/?school=${school}&state=soon`)).json()).toHaveProperty('state');
+  });
+
   it('refuses inactive, missing and malformed events', async () => {
     const hidden = await newEvent({ is_active: 0 });
     expect((await send(member.token, 'POST', '/event-booking/', { event: hidden })).statusCode).toBe(404);

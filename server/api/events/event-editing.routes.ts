@@ -1,12 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DetailSchema } from '#common/answers.ts';
-import { AvailableInstructorsQuerySchema, AvailableInstructorsSchema, EventCreateSchema, EventSavedSchema, EventUpdateSchema } from '#common/events.ts';
+import {
+  AvailableInstructorsQuerySchema,
+  AvailableInstructorsSchema,
+  EventCreateSchema,
+  EventSavedSchema,
+  EventUpdateSchema,
+  OwnEventPageSchema,
+  OwnEventsQuerySchema,
+} from '#common/events.ts';
 import { IdField } from '#common/fields.ts';
 import { z } from '#common/zod-setup.ts';
-import { createEvent, deleteEvent, updateEvent } from '../../domain/events/event-editing.ts';
+import { createEvent, deleteEvent, findSchoolEvents, updateEvent } from '../../domain/events/event-editing.ts';
 import { findAvailableInstructors } from '../../domain/events/event-instructors.ts';
 import { errorAnswers } from '../../http/answers.ts';
 import { memberOnly } from '../../http/guards.ts';
+import { PageQuerySchema, pageAnswer, pageWindow } from '../../http/pagination.ts';
 import { translate } from '../../lib/i18n.ts';
 import { bearer } from '../directory/directory-query.ts';
 
@@ -84,5 +93,30 @@ export const eventEditingRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request) => findAvailableInstructors(api.deps, { actor: request.auth, school: request.query.school, search: request.query.search }),
+  );
+
+  api.get(
+    '/event/own/',
+    {
+      preValidation: memberOnly,
+      schema: {
+        tags,
+        summary: 'The events of the caller’s school in any state, with booking counts (the school’s own page)',
+        security: bearer,
+        querystring: PageQuerySchema.extend(OwnEventsQuerySchema.shape),
+        response: { 200: OwnEventPageSchema, ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const w = pageWindow(request.query, { defaultSize: 20, maxSize: 100 });
+      const { total, results } = await findSchoolEvents(api.deps, {
+        actor: request.auth,
+        school: request.query.school,
+        state: request.query.state ?? 'all',
+        lang: request.lang,
+        ...w,
+      });
+      return pageAnswer(request, w, total, results);
+    },
   );
 };

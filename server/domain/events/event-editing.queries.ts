@@ -1,7 +1,8 @@
-import { and, asc, eq, ilike, inArray, max, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   countries,
+  eventBookings,
   eventCustomOptions,
   eventImages,
   eventInstructors,
@@ -14,6 +15,7 @@ import {
   teachers,
 } from '../../db/schema/index.ts';
 import { publicEvent, publicTeacher } from '../directory/visibility.queries.ts';
+import { cardColumns } from './events.queries.ts';
 
 export type EventInsert = typeof events.$inferInsert;
 export type EventRecord = typeof events.$inferSelect;
@@ -241,4 +243,37 @@ export async function countCustomOptions(db: Db, eventId: number) {
 export async function clearOptions(db: Db, eventId: number) {
   await db.delete(eventSelectedOptions).where(eq(eventSelectedOptions.eventId, eventId));
   await db.delete(eventCustomOptions).where(eq(eventCustomOptions.eventId, eventId));
+}
+
+export type OwnEventsState = 'upcoming' | 'past' | 'inactive' | 'all';
+
+/** A school's events in any state, for its owner, with how many places are held and how many wait. */
+export async function selectSchoolEvents(db: Db, schoolId: number, state: OwnEventsState, window: { limit: number; offset: number }) {
+  const where = and(
+    eq(events.schoolId, schoolId),
+    state === 'upcoming' ? and(eq(events.isActive, true), gte(events.endDate, sql`current_date`)) : undefined,
+    state === 'past' ? lt(events.endDate, sql`current_date`) : undefined,
+    state === 'inactive' ? eq(events.isActive, false) : undefined,
+  );
+  const counted = (statuses: string[]) =>
+    sql<number>`(select count(*)::int from ${eventBookings} where ${eventBookings.eventId} = ${events.id} and ${inArray(eventBookings.status, statuses)})`;
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        ...cardColumns,
+        held: counted(['pending', 'confirmed', 'attended']),
+        waitlisted: counted(['waitlisted']),
+        isPublic: sql<boolean>`${publicEvent()}`,
+      })
+      .from(events)
+      .innerJoin(schools, eq(schools.id, events.schoolId))
+      .leftJoin(countries, eq(countries.id, events.countryId))
+      .leftJoin(regions, eq(regions.id, events.regionId))
+      .where(where)
+      .orderBy(state === 'past' ? desc(events.startDate) : asc(events.startDate), asc(events.id))
+      .limit(window.limit)
+      .offset(window.offset),
+    db.select({ total: count() }).from(events).where(where),
+  ]);
+  return { rows, total };
 }

@@ -1,5 +1,5 @@
 import type { Language } from '#common/constants.ts';
-import type { EventCreate, EventUpdate, OwnEvent } from '#common/events.ts';
+import type { EventCreate, EventUpdate, OwnEvent, OwnEventCard } from '#common/events.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { eventSearchFields } from '../../lib/search-fields.ts';
@@ -13,13 +13,15 @@ import {
   type EventInsert,
   type EventRecord,
   insertEvent,
+  type OwnEventsState,
   selectEventAnyState,
   selectImagesOfEvent,
+  selectSchoolEvents,
   selectSchoolForEvents,
   updateEvent as updateEventRow,
 } from './event-editing.queries.ts';
 import { requireOwnEvent } from './event-owner.ts';
-import { eventDetail } from './events.ts';
+import { eventCard, eventDetail } from './events.ts';
 
 /** The school the caller runs events for: theirs (others 404) and approved (ADR 0016). */
 async function requireRunnableSchool(deps: Deps, actor: Actor, schoolId: number) {
@@ -130,4 +132,24 @@ export async function deleteEvent(deps: Deps, options: { actor: Actor; id: numbe
   });
   // The stored files go once the deletion has committed.
   for (const key of keys) await removeStoredObject(deps, key);
+}
+
+/** The school's events in any state for its owner (the school's own page), with booking counts. */
+export async function findSchoolEvents(
+  deps: Deps,
+  options: { actor: Actor; school: number; state: OwnEventsState; lang: Language; limit: number; offset: number },
+): Promise<{ total: number; results: OwnEventCard[] }> {
+  requireMember(options.actor);
+  const school = await selectSchoolForEvents(deps.db, options.school);
+  requireOwner(options.actor, school?.userId);
+  if (!school) throw new AppError('NOT_FOUND', 'errors.school_not_found');
+  const { rows, total } = await selectSchoolEvents(deps.db, school.id, options.state, options);
+  return {
+    total,
+    results: rows.map((row) => ({
+      ...eventCard(deps, row, null, options.lang),
+      is_public: row.isPublic,
+      bookings: { held: row.held, waitlisted: row.waitlisted },
+    })),
+  };
 }

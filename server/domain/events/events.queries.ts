@@ -54,7 +54,7 @@ function eventOrder(ordering: string | undefined, rank: SQL | undefined): SQL[] 
   return [asc(events.startDate), asc(events.id)];
 }
 
-const cardColumns = { event: events, country: countries, region: regions, school: { id: schools.id, slug: schools.slug, name: schools.name } };
+export const cardColumns = { event: events, country: countries, region: regions, school: { id: schools.id, slug: schools.slug, name: schools.name } };
 
 /** Strict matches first; misspelled names only when nothing matched. */
 export async function selectEvents(db: Db, f: EventFilters & { limit: number; offset: number }) {

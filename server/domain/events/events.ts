@@ -26,7 +26,7 @@ const suffix = { en: 'nameEn', th: 'nameTh', zh: 'nameZh', hi: 'nameHi' } as con
 const localName = (row: Named, lang: Language) => row[suffix[lang]] || row.nameEn;
 const hhmm = (time: string | null) => (time ? time.slice(0, 5) : null);
 
-function eventCard(deps: Deps, row: EventRow, image: string | null, lang: Language): EventCard {
+export function eventCard(deps: Deps, row: EventRow, image: string | null, lang: Language): EventCard {
   const e = row.event;
   return {
     id: e.id,
