@@ -8,6 +8,7 @@ import { prepareUpload } from '../lib/uploads/index.ts';
 import { type ApplicationAccess, setupApplicationAccess } from '../test/application-access.ts';
 import { card } from '../test/billing.ts';
 import { type BillingAccess, setupBillingAccess } from '../test/billing-access.ts';
+import { type EventAccess, setupEventAccess } from '../test/event-access.ts';
 import { call, clientToken, createTestApp, newMember, passwordLogin, type TestApp } from '../test/harness.ts';
 import { type OwnProfileAccess, setupOwnProfileAccess } from '../test/own-profile-access.ts';
 import { pdf } from '../test/upload-files.ts';
@@ -26,6 +27,7 @@ type Ctx = {
   own: OwnProfileAccess;
   apply: ApplicationAccess;
   billing: BillingAccess;
+  events: EventAccess;
 };
 type Row = { call: string; request: (ctx: Ctx, who: Who) => InjectOptions; expect: Record<Who, number> };
 
@@ -325,6 +327,150 @@ const TABLE: Row[] = [
       expect: { none: 401, visitor: 200, owner: 200, other: 200, staff: 200 },
     },
   ]),
+  // Events and bookings (issue 13): an approved school's owner runs its events; bookers see their own bookings.
+  ...((): Row[] => {
+    const PUBLIC = { none: 401, visitor: 200, owner: 200, other: 200, staff: 200 } as const;
+    const e = (ctx: Ctx) => ctx.events;
+    const get = (url: (ctx: Ctx) => string) => (ctx: Ctx) => ({ method: 'GET' as const, url: `/api${url(ctx)}` });
+    return [
+      { call: 'GET event/currency-choices/', request: get(() => '/event/currency-choices/'), expect: PUBLIC },
+      { call: 'GET event-option-category/', request: get(() => '/event-option-category/'), expect: PUBLIC },
+      { call: 'GET event-option/', request: get(() => '/event-option/'), expect: PUBLIC },
+      { call: 'GET booking-status/', request: get(() => '/booking-status/'), expect: PUBLIC },
+      {
+        call: 'GET event/{id} (an inactive event: its owner only)',
+        request: get((ctx) => `/event/${e(ctx).hidden}`),
+        expect: { none: 401, visitor: 404, owner: 200, other: 404, staff: 200 },
+      },
+      {
+        call: 'POST event',
+        request: (ctx) => ({
+          method: 'POST',
+          url: '/api/event',
+          payload: { school: e(ctx).school, subject: 'New', start_date: '2030-02-01', end_date: '2030-02-02' },
+        }),
+        expect: OWNER_ONLY(201),
+      },
+      {
+        call: 'PATCH event/{id}',
+        request: (ctx) => ({ method: 'PATCH', url: `/api/event/${e(ctx).event}`, payload: { is_active: 1 } }),
+        expect: OWNER_ONLY(200),
+      },
+      { call: 'DELETE event/{id}', request: (ctx, who) => ({ method: 'DELETE', url: `/api/event/${e(ctx).deletable[who]}` }), expect: OWNER_ONLY(200) },
+      { call: 'GET event/own/', request: get((ctx) => `/event/own/?school=${e(ctx).school}`), expect: OWNER_ONLY(200) },
+      { call: 'GET event/available-instructors/', request: get((ctx) => `/event/available-instructors/?school=${e(ctx).school}`), expect: OWNER_ONLY(200) },
+      { call: 'GET event/{id}/instructors/', request: get((ctx) => `/event/${e(ctx).event}/instructors/`), expect: OWNER_ONLY(200) },
+      {
+        call: 'POST event/{id}/instructors/',
+        request: (ctx, who) => ({ method: 'POST', url: `/api/event/${e(ctx).event}/instructors/`, payload: { teacher: e(ctx).teacher[who] } }),
+        expect: OWNER_ONLY(201),
+      },
+      {
+        call: 'POST event/{id}/instructors/bulk/',
+        request: (ctx, who) => ({ method: 'POST', url: `/api/event/${e(ctx).event}/instructors/bulk/`, payload: { instructors: [e(ctx).bulkTeacher[who]] } }),
+        expect: OWNER_ONLY(201),
+      },
+      {
+        call: 'POST event/{id}/instructors/reorder/',
+        request: (ctx) => ({
+          method: 'POST',
+          url: `/api/event/${e(ctx).reorderEvent}/instructors/reorder/`,
+          payload: { instructor_ids: e(ctx).instructorIds },
+        }),
+        expect: OWNER_ONLY(200),
+      },
+      {
+        call: 'PATCH event/{id}/instructors/{instructorId}/',
+        request: (ctx) => ({ method: 'PATCH', url: `/api/event/${e(ctx).event}/instructors/${e(ctx).instructor.owner}/`, payload: { order: 0 } }),
+        expect: OWNER_ONLY(200),
+      },
+      {
+        call: 'DELETE event/{id}/instructors/{instructorId}/',
+        request: (ctx, who) => ({ method: 'DELETE', url: `/api/event/${e(ctx).event}/instructors/${e(ctx).instructor[who]}/` }),
+        expect: OWNER_ONLY(200),
+      },
+      { call: 'GET event/{id}/images/', request: get((ctx) => `/event/${e(ctx).event}/images/`), expect: OWNER_ONLY(200) },
+      {
+        call: 'POST event/{id}/images/',
+        request: (ctx) => ({ method: 'POST', url: `/api/event/${e(ctx).event}/images/`, ...e(ctx).upload }),
+        expect: OWNER_ONLY(201),
+      },
+      {
+        call: 'POST event/{id}/images/bulk/',
+        request: (ctx) => ({ method: 'POST', url: `/api/event/${e(ctx).event}/images/bulk/`, ...e(ctx).upload }),
+        expect: OWNER_ONLY(201),
+      },
+      {
+        call: 'POST event/{id}/images/reorder/',
+        request: (ctx) => ({ method: 'POST', url: `/api/event/${e(ctx).reorderEvent}/images/reorder/`, payload: { image_ids: e(ctx).imageIds } }),
+        expect: OWNER_ONLY(200),
+      },
+      {
+        call: 'PATCH event/{id}/images/{imageId}/',
+        request: (ctx) => ({ method: 'PATCH', url: `/api/event/${e(ctx).event}/images/${e(ctx).image.owner}/`, payload: { caption: 'Shala' } }),
+        expect: OWNER_ONLY(200),
+      },
+      {
+        call: 'POST event/{id}/images/{imageId}/set_primary/',
+        request: (ctx) => ({ method: 'POST', url: `/api/event/${e(ctx).event}/images/${e(ctx).image.owner}/set_primary/` }),
+        expect: OWNER_ONLY(200),
+      },
+      {
+        call: 'DELETE event/{id}/images/{imageId}/',
+        request: (ctx, who) => ({ method: 'DELETE', url: `/api/event/${e(ctx).event}/images/${e(ctx).image[who]}/` }),
+        expect: OWNER_ONLY(200),
+      },
+      { call: 'GET event-selected-option/', request: get((ctx) => `/event-selected-option/?event=${e(ctx).event}`), expect: OWNER_ONLY(200) },
+      {
+        call: 'POST event-selected-option/bulk-create/',
+        request: (ctx) => ({ method: 'POST', url: '/api/event-selected-option/bulk-create/', payload: { event: e(ctx).event, selected_options: [] } }),
+        expect: OWNER_ONLY(201),
+      },
+      { call: 'GET custom-event-option/', request: get((ctx) => `/custom-event-option/?event=${e(ctx).event}`), expect: OWNER_ONLY(200) },
+      {
+        call: 'POST custom-event-option/bulk-create/',
+        request: (ctx) => ({ method: 'POST', url: '/api/custom-event-option/bulk-create/', payload: { event: e(ctx).event, custom_options: [] } }),
+        expect: OWNER_ONLY(201),
+      },
+      {
+        call: 'PUT event/{id}/options/',
+        request: (ctx) => ({ method: 'PUT', url: `/api/event/${e(ctx).event}/options/`, payload: { selected_options: [], custom_options: [] } }),
+        expect: OWNER_ONLY(200),
+      },
+      {
+        call: 'POST event-booking/ (an active event: any member books it once)',
+        request: (ctx) => ({ method: 'POST', url: '/api/event-booking/', payload: { event: e(ctx).event } }),
+        expect: { ...MEMBER_ONLY, owner: 201, other: 201, staff: 201 },
+      },
+      { call: 'GET event-booking/?event=', request: get((ctx) => `/event-booking/?event=${e(ctx).event}`), expect: OWNER_ONLY(200) },
+      {
+        call: 'GET event-booking/my-bookings/',
+        request: get(() => '/event-booking/my-bookings/'),
+        expect: { ...MEMBER_ONLY, owner: 200, other: 200, staff: 200 },
+      },
+      { call: 'GET event-booking/{id}/ (the owner booked it)', request: get((ctx) => `/event-booking/${e(ctx).ownBooking.owner}/`), expect: OWNER_ONLY(200) },
+      {
+        call: 'GET event-booking/{id}/ics (the owner booked it)',
+        request: get((ctx) => `/event-booking/${e(ctx).ownBooking.owner}/ics`),
+        expect: OWNER_ONLY(200),
+      },
+      {
+        call: 'GET event-booking/{id}/ (a booking of the owner’s event)',
+        request: get((ctx) => `/event-booking/${e(ctx).bookingOfOwnEvent}/`),
+        expect: OWNER_ONLY(200),
+      },
+      {
+        call: 'PATCH event-booking/{id}/ (a booking of the owner’s event)',
+        request: (ctx) => ({ method: 'PATCH', url: `/api/event-booking/${e(ctx).bookingOfOwnEvent}/`, payload: { status: 'confirmed' } }),
+        expect: OWNER_ONLY(200),
+      },
+      {
+        call: 'POST event-booking/{id}/cancel/ (the owner booked it)',
+        request: (ctx, who) => ({ method: 'POST', url: `/api/event-booking/${e(ctx).ownBooking[who]}/cancel/`, payload: { reason: 'Plans changed' } }),
+        expect: OWNER_ONLY(200),
+      },
+    ];
+  })(),
 ];
 
 let t: TestApp;
@@ -349,6 +495,7 @@ beforeAll(async () => {
   ctx.own = await setupOwnProfileAccess(t, { id: owner.pk, token: owner.token }, tokens.other as string);
   ctx.apply = await setupApplicationAccess(t, owner.token, { school: ctx.own.school, teacher: ctx.own.teacher });
   ctx.billing = await setupBillingAccess(t, { id: owner.pk, token: owner.token });
+  ctx.events = await setupEventAccess(t, { id: owner.pk, token: owner.token });
 }, 60_000);
 afterAll(() => t.close());
 

@@ -6,6 +6,7 @@ import { authRoutes } from './auth/auth.routes.ts';
 import { billingRoutes } from './billing/billing.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
 import { sitemapRoutes } from './directory/sitemap.routes.ts';
+import { eventOwnRoutes } from './events/event-own.routes.ts';
 import { eventsRoutes } from './events/events.routes.ts';
 import { filesRoutes } from './files/files.routes.ts';
 import { notificationsRoutes } from './notifications/notifications.routes.ts';
@@ -32,6 +33,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(schoolsRoutes);
   await api.register(teachersRoutes);
   await api.register(eventsRoutes);
+  await api.register(eventOwnRoutes);
   await api.register(sitemapRoutes);
   await api.register(filesRoutes);
   await api.register(staffRoutes);

@@ -3,6 +3,7 @@ import { boolean, date, index, integer, pgTable, serial, text, time, timestamp, 
 import { locationColumns, searchVector } from './directory-common.ts';
 import { schools } from './directory-schools.ts';
 import { teachers } from './directory-teachers.ts';
+import { users } from './users.ts';
 
 /** A training event of a school (SPEC §3 Event). Public when active and its school is public. */
 export const events = pgTable(
@@ -27,6 +28,8 @@ export const events = pgTable(
     acceptEyep: boolean('accept_eyep').notNull().default(false),
     acceptCe: boolean('accept_ce').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
+    /** Past the registration limit, bookings join a waiting list (true) or are refused (false). */
+    waitingList: boolean('waiting_list').notNull().default(true),
     address: text('address'),
     contactName: varchar('contact_name', { length: 200 }),
     contactEmail: varchar('contact_email', { length: 254 }),
@@ -135,4 +138,32 @@ export const eventCustomOptions = pgTable(
     name: varchar('name', { length: 200 }).notNull(),
   },
   (t) => [index('event_custom_options_event_idx').on(t.eventId)],
+);
+
+/**
+ * A member's booking of an event (SPEC §3 Event booking). Statuses: docs/decisions/0016-events-and-bookings.md.
+ * A member holds at most one booking of an event that is not cancelled.
+ */
+export const eventBookings = pgTable(
+  'event_bookings',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: varchar('status', { length: 12 }).notNull(),
+    cancelReason: text('cancel_reason'),
+    /** Who cancelled: the member or the school. */
+    cancelledBy: varchar('cancelled_by', { length: 8 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('event_bookings_open_idx').on(t.eventId, t.userId).where(sql`${t.status} <> 'cancelled'`),
+    index('event_bookings_event_idx').on(t.eventId, t.status, t.id),
+    index('event_bookings_user_idx').on(t.userId, t.id),
+  ],
 );

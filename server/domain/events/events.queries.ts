@@ -54,7 +54,7 @@ function eventOrder(ordering: string | undefined, rank: SQL | undefined): SQL[] 
   return [asc(events.startDate), asc(events.id)];
 }
 
-const cardColumns = { event: events, country: countries, region: regions, school: { id: schools.id, slug: schools.slug, name: schools.name } };
+export const cardColumns = { event: events, country: countries, region: regions, school: { id: schools.id, slug: schools.slug, name: schools.name } };
 
 /** Strict matches first; misspelled names only when nothing matched. */
 export async function selectEvents(db: Db, f: EventFilters & { limit: number; offset: number }) {
@@ -99,18 +99,6 @@ function selectEventMarkersWith(db: Db, f: EventFilters & { limit: number }, mat
     .where(and(where, sql`${events.latitude} is not null and ${events.longitude} is not null`))
     .orderBy(...eventOrder(f.ordering ?? (rank ? 'relevance' : undefined), rank))
     .limit(f.limit);
-}
-
-export async function selectPublicEvent(db: Db, id: number) {
-  const [row] = await db
-    .select({ ...cardColumns, schoolRow: schools })
-    .from(events)
-    .innerJoin(schools, eq(schools.id, events.schoolId))
-    .leftJoin(countries, eq(countries.id, events.countryId))
-    .leftJoin(regions, eq(regions.id, events.regionId))
-    .where(and(publicEvent(), eq(events.id, id)))
-    .limit(1);
-  return row ?? null;
 }
 
 /** Instructors of an event who are themselves public teachers. */

@@ -7,6 +7,7 @@ import type { Deps } from '../deps.ts';
 import { cached } from '../directory/cache.ts';
 import { excerpt, imageUrl, withCoordinates } from '../directory/json.ts';
 import { placeJson } from '../directory/places.ts';
+import { selectEventAnyState } from './event-editing.queries.ts';
 import {
   type EventFilters,
   selectEventImages,
@@ -16,7 +17,6 @@ import {
   selectEvents,
   selectOptionCategories,
   selectOptions,
-  selectPublicEvent,
 } from './events.queries.ts';
 
 type Window = { limit: number; offset: number };
@@ -26,7 +26,7 @@ const suffix = { en: 'nameEn', th: 'nameTh', zh: 'nameZh', hi: 'nameHi' } as con
 const localName = (row: Named, lang: Language) => row[suffix[lang]] || row.nameEn;
 const hhmm = (time: string | null) => (time ? time.slice(0, 5) : null);
 
-function eventCard(deps: Deps, row: EventRow, image: string | null, lang: Language): EventCard {
+export function eventCard(deps: Deps, row: EventRow, image: string | null, lang: Language): EventCard {
   const e = row.event;
   return {
     id: e.id,
@@ -61,10 +61,22 @@ export function findEvents(deps: Deps, options: EventFilters & Window & { lang: 
 export const findEventMarkers = (deps: Deps, options: EventFilters & { limit: number }) =>
   cached(deps.config.directoryCacheTtlMs, `event-markers:${JSON.stringify(options)}`, async () => withCoordinates(await selectEventMarkers(deps.db, options)));
 
-/** One active event of a public school; contact details only for logged-in members (SPEC §6). */
+/** Who may see and change an event in any state: its school's owner, and staff. */
+export const managesEvent = (actor: Actor, ownerId: number) => actor?.userId != null && (actor.userId === ownerId || actor.isStaff);
+
+/**
+ * One event: an active event of a public school for everyone, any of its events for the school's
+ * owner (and staff). Contact details only for logged-in members (SPEC §6).
+ */
 export async function getEvent(deps: Deps, options: { id: number; lang: Language; actor: Actor }): Promise<EventDetail> {
-  const row = await selectPublicEvent(deps.db, options.id);
-  if (!row) throw new AppError('NOT_FOUND', 'errors.event_not_found');
+  const row = await selectEventAnyState(deps.db, options.id);
+  if (!row || (!row.isPublic && !managesEvent(options.actor, row.schoolRow.userId))) throw new AppError('NOT_FOUND', 'errors.event_not_found');
+  return eventDetail(deps, row, options);
+}
+
+type DetailRow = NonNullable<Awaited<ReturnType<typeof selectEventAnyState>>>;
+
+export async function eventDetail(deps: Deps, row: DetailRow, options: { lang: Language; actor: Actor }): Promise<EventDetail> {
   const e = row.event;
   const [instructors, images, options_] = await Promise.all([
     selectEventInstructors(deps.db, e.id),

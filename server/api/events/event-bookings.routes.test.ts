@@ -1,0 +1,154 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventBookings, notifications, users } from '../../db/schema/index.ts';
+import { createBooking } from '../../domain/events/bookings.ts';
+import { call, createTestApp, newMember, type TestApp } from '../../test/harness.ts';
+import { ownSchool } from '../../test/own-listings.ts';
+
+let t: TestApp;
+let owner: { pk: number; token: string };
+let member: { pk: number; token: string };
+let other: { pk: number; token: string };
+let school: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await newMember(t.app);
+  member = await newMember(t.app);
+  other = await newMember(t.app);
+  school = (await ownSchool(t, owner.pk)).id;
+}, 60_000);
+afterAll(() => t.close());
+
+const send = (token: string | null, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+  call(t.app, token, { method, url: `/api${url}`, ...(payload ? { payload } : {}) });
+async function newEvent(values: object = {}) {
+  const res = await send(owner.token, 'POST', '/event', { school, subject: 'Retreat', start_date: '2030-05-01', end_date: '2030-05-07', ...values });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id as number;
+}
+/** Members made straight in the database: many bookers, no logins needed for domain calls. */
+async function members(n: number, prefix: string) {
+  const rows = await t.app.deps.db
+    .insert(users)
+    .values(Array.from({ length: n }, (_, i) => ({ username: `${prefix}${i}`, email: `${prefix}${i}@example.com` })))
+    .returning({ id: users.id });
+  return rows.map((r) => r.id);
+}
+async function statuses(eventId: number) {
+  const counts: Record<string, number> = {};
+  for (const b of await t.app.deps.db.select().from(eventBookings).where(eq(eventBookings.eventId, eventId))) counts[b.status] = (counts[b.status] ?? 0) + 1;
+  return counts;
+}
+const notificationsOf = async (userId: number) =>
+  (await t.app.deps.db.select().from(notifications).where(eq(notifications.userId, userId))).map((n) => n.messageKey);
+
+describe('event bookings', () => {
+  it('lists the statuses', async () => {
+    const res = await send(member.token, 'GET', '/booking-status/');
+    expect(res.json().map((s: { value: string }) => s.value)).toEqual(['pending', 'confirmed', 'waitlisted', 'cancelled', 'attended']);
+  });
+
+  it('gives exactly 10 places to 100 members booking a 10-place event at once, the rest a waiting-list place', async () => {
+    const eventId = await newEvent({ registration_limit: 10 });
+    const ids = await members(100, 'rush');
+    const results = await Promise.allSettled(ids.map((userId) => createBooking(t.app.deps, { actor: { userId, isStaff: false }, eventId, lang: 'en' })));
+    expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+    expect(await statuses(eventId)).toEqual({ pending: 10, waitlisted: 90 });
+  });
+
+  it('refuses past the limit when the school has no waiting list', async () => {
+    const eventId = await newEvent({ registration_limit: 1, waiting_list: 0 });
+    expect((await send(member.token, 'POST', '/event-booking/', { event: eventId })).statusCode).toBe(201);
+    expect((await send(other.token, 'POST', '/event-booking/', { event: eventId })).statusCode).toBe(409);
+  });
+
+  it('books once, lets the school confirm, and moves the first waiting-list member up exactly once on a cancel', async () => {
+    const eventId = await newEvent({ registration_limit: 1 });
+    const first = await send(member.token, 'POST', '/event-booking/', { event: eventId });
+    expect(first.statusCode).toBe(201);
+    expect(first.json().status).toBe('pending');
+    expect((await send(member.token, 'POST', '/event-booking/', { event: eventId })).statusCode).toBe(409);
+    const waiting = await send(other.token, 'POST', '/event-booking/', { event: eventId });
+    expect(waiting.json()).toMatchObject({ status: 'waitlisted', waitlist_position: 1 });
+    const [third] = await members(1, 'third');
+    const late = await createBooking(t.app.deps, { actor: { userId: third, isStaff: false }, eventId, lang: 'en' });
+    expect(late.waitlist_position).toBe(2);
+
+    const list = await send(owner.token, 'GET', `/event-booking/?event=${eventId}`);
+    expect(list.json().count).toBe(3);
+    expect((await send(other.token, 'GET', `/event-booking/?event=${eventId}`)).statusCode).toBe(404);
+    expect((await send(owner.token, 'GET', '/event-booking/?event=abc')).json()).toHaveProperty('event');
+
+    const bookingId = first.json().id;
+    expect((await send(other.token, 'GET', `/event-booking/${bookingId}/`)).statusCode).toBe(404);
+    expect((await send(member.token, 'PATCH', `/event-booking/${bookingId}/`, { status: 'confirmed' })).statusCode).toBe(404);
+    expect((await send(owner.token, 'PATCH', `/event-booking/${bookingId}/`, { status: 'gone' })).json()).toHaveProperty('status');
+    const waitingId = waiting.json().id;
+    expect((await send(owner.token, 'PATCH', `/event-booking/${waitingId}/`, { status: 'confirmed' })).json()).toHaveProperty('status');
+    const confirmed = await send(owner.token, 'PATCH', `/event-booking/${bookingId}/`, { status: 'confirmed' });
+    expect(confirmed.json().status).toBe('confirmed');
+    expect(await notificationsOf(member.pk)).toContain('event_booking_confirmed');
+
+    expect((await send(other.token, 'POST', `/event-booking/${bookingId}/cancel/`, { reason: 'x' })).statusCode).toBe(404);
+    const cancelled = await send(member.token, 'POST', `/event-booking/${bookingId}/cancel/`, { reason: 'Sick' });
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled', cancel_reason: 'Sick', cancelled_by: 'member' });
+    expect((await send(member.token, 'POST', `/event-booking/${bookingId}/cancel/`, { reason: 'Again' })).statusCode).toBe(409);
+    expect((await send(other.token, 'GET', `/event-booking/${waitingId}/`)).json()).toMatchObject({ status: 'pending', waitlist_position: null });
+    expect((await notificationsOf(other.pk)).filter((k) => k === 'event_booking_promoted')).toHaveLength(1);
+    expect(await statuses(eventId)).toEqual({ cancelled: 1, pending: 1, waitlisted: 1 });
+    expect(await notificationsOf(owner.pk)).toEqual(
+      expect.arrayContaining(['school_event_booked', 'school_event_waitlisted', 'school_event_booking_cancelled']),
+    );
+
+    const mine = await send(member.token, 'GET', '/event-booking/my-bookings/');
+    expect(mine.json().results.some((b: { id: number }) => b.id === bookingId)).toBe(true);
+    // Booked again after cancelling: a new booking, at the end of the queue.
+    expect((await send(member.token, 'POST', '/event-booking/', { event: eventId })).json()).toMatchObject({ status: 'waitlisted', waitlist_position: 2 });
+  });
+
+  it('gives the booker (and the school) an .ics file of the booked event, nobody else', async () => {
+    const eventId = await newEvent({ start_time: '09:00', end_time: '16:00', address: 'Riverside, Chiang Mai' });
+    const booking = (await send(member.token, 'POST', '/event-booking/', { event: eventId })).json().id;
+    const res = await send(member.token, 'GET', `/event-booking/${booking}/ics`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/calendar');
+    expect(res.headers['content-disposition']).toContain('.ics');
+    expect(res.body).toContain('DTSTART:20300501T090000');
+    expect(res.body).toContain('LOCATION:Riverside\\, Chiang Mai');
+    expect((await send(owner.token, 'GET', `/event-booking/${booking}/ics`)).statusCode).toBe(200);
+    expect((await send(other.token, 'GET', `/event-booking/${booking}/ics`)).statusCode).toBe(404);
+    await send(member.token, 'POST', `/event-booking/${booking}/cancel/`, {});
+    expect((await send(member.token, 'GET', `/event-booking/${booking}/ics`)).statusCode).toBe(409);
+  });
+
+  it('lists the school’s own events in any state with their booking counts, for the owner only', async () => {
+    const eventId = await newEvent({ registration_limit: 1 });
+    const hidden = await newEvent({ is_active: 0 });
+    await send(member.token, 'POST', '/event-booking/', { event: eventId });
+    await send(other.token, 'POST', '/event-booking/', { event: eventId });
+    const all = await send(owner.token, 'GET', `/event/own/?school=${school}&page_size=100`);
+    expect(all.statusCode).toBe(200);
+    const row = all.json().results.find((e: { id: number }) => e.id === eventId);
+    expect(row).toMatchObject({ is_public: true, bookings: { held: 1, waitlisted: 1 } });
+    const inactive = (await send(owner.token, 'GET', `/event/own/?school=${school}&state=inactive`)).json().results.map((e: { id: number }) => e.id);
+    expect(inactive).toEqual([hidden]);
+    expect((await send(other.token, 'GET', `/event/own/?school=${school}`)).statusCode).toBe(404);
+    expect((await send(owner.token, 'GET', `/event/own/?school=${school}&state=soon`)).json()).toHaveProperty('state');
+  });
+
+  it('refuses inactive, missing and malformed events', async () => {
+    const hidden = await newEvent({ is_active: 0 });
+    expect((await send(member.token, 'POST', '/event-booking/', { event: hidden })).statusCode).toBe(404);
+    expect((await send(member.token, 'POST', '/event-booking/', { event: 999999 })).statusCode).toBe(404);
+    expect((await send(member.token, 'POST', '/event-booking/', { event: 'x' })).json()).toHaveProperty('event');
+    expect((await send(member.token, 'POST', '/event-booking/', {})).json()).toHaveProperty('event');
+  });
+
+  it('cancels the bookings of a deleted event and tells each booker', async () => {
+    const eventId = await newEvent();
+    const booked = await send(member.token, 'POST', '/event-booking/', { event: eventId });
+    expect((await send(owner.token, 'DELETE', `/event/${eventId}`)).statusCode).toBe(200);
+    expect((await send(member.token, 'GET', `/event-booking/${booked.json().id}/`)).statusCode).toBe(404);
+    expect(await notificationsOf(member.pk)).toContain('event_deleted');
+  });
+});

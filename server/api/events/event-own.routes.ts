@@ -1,0 +1,15 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { eventBookingsRoutes } from './event-bookings.routes.ts';
+import { eventEditingRoutes } from './event-editing.routes.ts';
+import { eventImagesRoutes } from './event-images.routes.ts';
+import { eventInstructorsRoutes } from './event-instructors.routes.ts';
+import { eventOptionsRoutes } from './event-options.routes.ts';
+
+/** What a school's owner does with its events, and members' bookings of them (issue 13). */
+export const eventOwnRoutes: FastifyPluginAsync = async (api) => {
+  await api.register(eventEditingRoutes);
+  await api.register(eventInstructorsRoutes);
+  await api.register(eventImagesRoutes);
+  await api.register(eventOptionsRoutes);
+  await api.register(eventBookingsRoutes);
+};
