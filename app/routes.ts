@@ -16,6 +16,7 @@ export default [
   route('user-profile', 'routes/account/user-profile.tsx'),
   route('change-password', 'routes/account/change-password.tsx'),
   route('notifications', 'routes/account/notifications.tsx'),
+  route('bookings', 'routes/account/bookings.tsx'),
   // Information, standards, fees, community and legal pages (issue 4)
   route('about', 'routes/content/about.tsx'),
   route('about/our-history', 'routes/content/markdown-page.tsx', { id: 'about-history' }),

@@ -45,6 +45,7 @@ export const MEMBER_MENU: NavLink[] = [
   { labelKey: 'member.change_password', to: '/change-password', ready: true },
   { labelKey: 'member.school_registration', to: '/school/register', ready: true },
   { labelKey: 'member.teacher_registration', to: '/teacher/register', ready: true },
+  { labelKey: 'member.bookings', to: '/bookings', ready: true },
   { labelKey: 'member.billing', to: '/billing', ready: false },
 ];
 

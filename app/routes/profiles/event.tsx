@@ -2,7 +2,10 @@ import { Anchor, Avatar, Badge, Breadcrumbs, Container, Grid, Group, Image, List
 import { IconCalendarEvent, IconClock, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
+import type { BookingPage } from '#common/bookings.ts';
 import type { EventDetail } from '#common/directory.ts';
+import { idFromUrl } from '#common/fields.ts';
+import { BookingCard } from '../../components/bookings/booking-card.tsx';
 import { PriceCurrencyNote } from '../../components/directory/cards.tsx';
 import { Gallery } from '../../components/directory/gallery.tsx';
 import { JsonLd } from '../../components/directory/json-ld.tsx';
@@ -11,9 +14,26 @@ import { ContactGate, Facts, Paragraphs, ProfileBand, Section } from '../../comp
 import { ShareButtons } from '../../components/directory/share-buttons.tsx';
 import { NotFound } from '../../components/not-found.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
+import { useFlashToast } from '../../components/toast.tsx';
+import { apiClient, requireSession } from '../../lib/api.server.ts';
 import { directoryApi, eventView, notFoundPage } from '../../lib/directory.server.ts';
+import { serverT } from '../../lib/i18n.server.ts';
 import { serverContext } from '../../lib/server-context.ts';
+import { webStateContext } from '../../lib/web-state.server.ts';
 import type { Route } from './+types/event';
+
+/** A member books a place (SPEC §7 POST event-booking/); the answer says whether it is a place or the waiting list. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  requireSession(context, request);
+  const id = idFromUrl(params.eventId);
+  const form = await request.formData();
+  if (id === null || form.get('intent') !== 'book') throw data(null, { status: 400 });
+  const res = await apiClient(context, request).post<{ detail: string }>('event-booking/', { json: { event: id } });
+  const t = await serverT(context);
+  if (res.ok) return { toast: { type: 'success' as const, message: res.data.detail } };
+  const reason = typeof res.data.detail === 'string' ? res.data.detail : Array.isArray(res.data.event) ? String(res.data.event[0]) : null;
+  return { toast: { type: 'error' as const, message: reason ?? t('messages:errors.something_wrong') } };
+}
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!/^\d{1,9}$/.test(params.eventId)) return notFoundPage(context);
@@ -23,11 +43,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (res.status === 404 || res.status === 400) return notFoundPage(context);
   if (!res.ok) throw data(null, { status: 503 });
   const event = { ...res.data, ...eventView(lang, res.data) } as EventDetail & ReturnType<typeof eventView>;
+  const session = context.get(webStateContext).session;
+  // The member's own open booking of this event, if any (a cancelled one lets them book again).
+  const mine = session ? await api.get<BookingPage>('event-booking/my-bookings/', { query: { page_size: 100 } }) : null;
+  const booking = mine?.ok ? (mine.data.results.find((b) => b.event.id === event.id && b.status !== 'cancelled') ?? null) : null;
   const origin = context.get(serverContext).publicUrl;
   const place = placeLabel(event);
   const abs = (path: string | null) => (path ? `${origin}${path}` : undefined);
   return {
     event,
+    booking,
+    loggedIn: Boolean(session),
     place,
     url: `${origin}/event/${event.id}`,
     meta: {
@@ -66,8 +92,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
-export default function EventPage({ loaderData }: Route.ComponentProps) {
+export default function EventPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('directory');
+  useFlashToast(actionData?.toast);
   if ('notFound' in loaderData) return <NotFound />;
   const { event, place } = loaderData;
   const gallery = event.images.map((i) => ({ id: i.id, image: i.image, description: i.caption }));
@@ -175,6 +202,11 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
                     </Text>
                     <PriceCurrencyNote price={event.price} currency={event.currency} size="sm" />
                   </div>
+                  <BookingCard
+                    booking={loaderData.booking}
+                    loggedIn={loaderData.loggedIn}
+                    loginHref={`/auth/login?next=${encodeURIComponent(`/event/${event.id}`)}`}
+                  />
                   <Facts
                     items={[
                       [t('dates'), event.dates_label],

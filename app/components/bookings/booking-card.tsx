@@ -1,0 +1,48 @@
+import { Anchor, Badge, Button, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Form, Link } from 'react-router';
+import type { Booking } from '#common/bookings.ts';
+
+const COLORS = { pending: 'blue', confirmed: 'teal', waitlisted: 'yellow', cancelled: 'gray', attended: 'grape' } as const;
+
+/**
+ * Booking a place on an event page: the member's own booking if there is one, the button if not,
+ * and for visitors the way to log in and come back (SPEC §6: booking needs an account).
+ */
+export function BookingCard({ booking, loggedIn, loginHref }: { booking: Booking | null; loggedIn: boolean; loginHref: string }) {
+  const { t } = useTranslation();
+  if (!loggedIn) {
+    return (
+      <Button component={Link} to={loginHref} variant="light" data-testid="book-login">
+        {t('bookings.login_to_book')}
+      </Button>
+    );
+  }
+  if (booking) {
+    return (
+      <Stack gap={6} data-testid="my-booking">
+        <Text size="sm">
+          {t('bookings.yours')}{' '}
+          <Badge color={COLORS[booking.status]} variant="light">
+            {booking.status_label}
+          </Badge>
+        </Text>
+        {booking.waitlist_position ? (
+          <Text size="xs" c="dimmed">
+            {t('bookings.waitlist_position', { position: booking.waitlist_position })}
+          </Text>
+        ) : null}
+        <Anchor component={Link} to="/bookings" size="sm">
+          {t('bookings.manage')}
+        </Anchor>
+      </Stack>
+    );
+  }
+  return (
+    <Form method="post">
+      <Button type="submit" name="intent" value="book" fullWidth data-testid="book">
+        {t('bookings.book')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,103 @@
+import { Anchor, Badge, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { data, Form, Link } from 'react-router';
+import { type Booking, BookingCancelSchema, type BookingPage } from '#common/bookings.ts';
+import { idFromUrl } from '#common/fields.ts';
+import { pageMeta } from '../../components/page-meta.ts';
+import { OutcomeToast } from '../../components/toast.tsx';
+import { apiClient, requireSession } from '../../lib/api.server.ts';
+import { formatDateRange } from '../../lib/directory-format.ts';
+import { serverT } from '../../lib/i18n.server.ts';
+import type { Route } from './+types/bookings';
+
+const COLORS = { pending: 'blue', confirmed: 'teal', waitlisted: 'yellow', cancelled: 'gray', attended: 'grape' } as const;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireSession(context, request);
+  const res = await apiClient(context, request).get<BookingPage>('event-booking/my-bookings/', { query: { page_size: 100 } });
+  if (!res.ok) throw data(null, { status: 503 });
+  const t = await serverT(context);
+  return { bookings: res.data.results, meta: { title: t('bookings.title'), noindex: true } };
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+/** Cancels one of the member's bookings, with an optional reason for the school. */
+export async function action({ context, request }: Route.ActionArgs) {
+  requireSession(context, request);
+  const form = await request.formData();
+  const id = idFromUrl(String(form.get('booking') ?? ''));
+  const parsed = BookingCancelSchema.safeParse({ reason: form.get('reason') ?? '' });
+  const t = await serverT(context);
+  if (id === null || !parsed.success) return { toast: { type: 'error' as const, message: t('messages:errors.something_wrong') } };
+  const res = await apiClient(context, request).post<{ detail: string }>(`event-booking/${id}/cancel/`, { json: parsed.data });
+  if (res.ok) return { toast: { type: 'success' as const, message: res.data.detail } };
+  return { toast: { type: 'error' as const, message: typeof res.data.detail === 'string' ? res.data.detail : t('messages:errors.something_wrong') } };
+}
+
+export default function BookingsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { bookings } = loaderData;
+  return (
+    <Stack gap="lg" maw={820} mx="auto" px="md" py="xl">
+      <OutcomeToast toast={actionData?.toast} />
+      <Title order={1}>{t('bookings.title')}</Title>
+      {bookings.length === 0 ? (
+        <Text c="dimmed">
+          {t('bookings.none')}{' '}
+          <Anchor component={Link} to="/directory/events">
+            {t('bookings.find_events')}
+          </Anchor>
+        </Text>
+      ) : (
+        bookings.map((booking) => <BookingItem key={booking.id} booking={booking} />)
+      )}
+    </Stack>
+  );
+}
+
+function BookingItem({ booking }: { booking: Booking }) {
+  const { t, i18n } = useTranslation();
+  const open = booking.status === 'pending' || booking.status === 'confirmed' || booking.status === 'waitlisted';
+  return (
+    <Card withBorder padding="lg" radius="md" data-testid="booking">
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Anchor component={Link} to={`/event/${booking.event.id}`} fw={600}>
+              {booking.event.subject}
+            </Anchor>
+            <Text size="sm" c="dimmed">
+              {formatDateRange(i18n.language, booking.event.start_date, booking.event.end_date)} · {booking.event.school.name}
+            </Text>
+          </Stack>
+          <Badge color={COLORS[booking.status]} variant="light" data-testid="booking-status">
+            {booking.status_label}
+          </Badge>
+        </Group>
+        {booking.waitlist_position ? <Text size="sm">{t('bookings.waitlist_position', { position: booking.waitlist_position })}</Text> : null}
+        {booking.cancel_reason ? (
+          <Text size="sm" c="dimmed">
+            {t('bookings.cancel_reason')}: {booking.cancel_reason}
+          </Text>
+        ) : null}
+        {open ? (
+          <Group gap="sm" align="flex-end">
+            <Anchor href={`/bookings/${booking.id}/calendar.ics`} size="sm">
+              {t('bookings.calendar')}
+            </Anchor>
+            <Form method="post" style={{ flex: 1, minWidth: 240 }}>
+              <input type="hidden" name="booking" value={booking.id} />
+              <Group gap="xs" align="flex-end" wrap="nowrap">
+                <Textarea name="reason" label={t('bookings.cancel_reason')} autosize minRows={1} maxLength={1000} style={{ flex: 1 }} />
+                <Button type="submit" color="red" variant="light">
+                  {t('bookings.cancel')}
+                </Button>
+              </Group>
+            </Form>
+          </Group>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}
