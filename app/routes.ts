@@ -62,11 +62,26 @@ export default [
   },
   route('school/graduates-template.csv', 'routes/listing/graduates-template.tsx'),
   // -- end of the own pages
+  // Billing (issue 11): history and checkout behind one session check; the receipt PDF and the public invoice view
+  {
+    file: 'routes/billing/layout.tsx',
+    children: [
+      route('billing', 'routes/billing/history.tsx'),
+      route('billing/checkout/:invoiceId', 'routes/billing/checkout.tsx'),
+      route('billing/checkout/payment/:invoiceId', 'routes/billing/payment.tsx'),
+      route('billing/checkout/complete/:invoiceId', 'routes/billing/complete.tsx'),
+      route('billing/invoice', 'routes/billing/invoice-index.tsx'),
+    ],
+  },
+  route('billing/receipt/:invoiceId', 'routes/billing/receipt.tsx'),
+  route('billing/invoice/:invoiceId', 'routes/billing/public-invoice.tsx'),
+  // -- end of billing
   // The office's back office (issue 12): staff only, everyone else meets the not-found page
   layout('routes/staff/layout.tsx', [
     route('staff', 'routes/staff/dashboard.tsx'),
     route('staff/applications', 'routes/staff/applications.tsx'),
     route('staff/applications/:kind/:id', 'routes/staff/application.tsx'),
+    route('staff/payments', 'routes/staff/payments.tsx'),
   ]),
   route('sitemap.xml', 'routes/sitemap.tsx', { id: 'sitemap' }),
   route('sitemap/:part', 'routes/sitemap.tsx', { id: 'sitemap-part' }),
