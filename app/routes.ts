@@ -70,9 +70,9 @@ export default [
       route('billing/checkout/:invoiceId', 'routes/billing/checkout.tsx'),
       route('billing/checkout/payment/:invoiceId', 'routes/billing/payment.tsx'),
       route('billing/checkout/complete/:invoiceId', 'routes/billing/complete.tsx'),
-      route('billing/invoice', 'routes/billing/invoice-index.tsx'),
     ],
   },
+  route('billing/invoice', 'routes/billing/invoice-index.tsx'),
   route('billing/receipt/:invoiceId', 'routes/billing/receipt.tsx'),
   route('billing/invoice/:invoiceId', 'routes/billing/public-invoice.tsx'),
   // -- end of billing

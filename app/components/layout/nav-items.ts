@@ -45,7 +45,7 @@ export const MEMBER_MENU: NavLink[] = [
   { labelKey: 'member.change_password', to: '/change-password', ready: true },
   { labelKey: 'member.school_registration', to: '/school/register', ready: false },
   { labelKey: 'member.teacher_registration', to: '/teacher/register', ready: false },
-  { labelKey: 'member.billing', to: '/billing', ready: false },
+  { labelKey: 'member.billing', to: '/billing', ready: true },
 ];
 
 /** Once the member has applied, registration becomes the member's own school or teacher page. */

@@ -1,6 +1,6 @@
 import { idFromUrl } from '#common/fields.ts';
-import { passDownload } from '../../lib/api-download.server.ts';
 import { requireSession } from '../../lib/api.server.ts';
+import { passDownload } from '../../lib/api-download.server.ts';
 import type { Route } from './+types/receipt';
 
 /** The receipt PDF of a paid invoice (owner or staff), in the page's language, streamed with the session. */

@@ -1,6 +1,6 @@
 import { idFromUrl } from '#common/fields.ts';
-import { passDownload } from '../../lib/api-download.server.ts';
 import { requireSession } from '../../lib/api.server.ts';
+import { passDownload } from '../../lib/api-download.server.ts';
 import type { Route } from './+types/file-download';
 
 /** A private file (application document, transfer slip) for its owner or staff, streamed with the member's session. */

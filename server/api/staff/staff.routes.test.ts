@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedFees } from '../../db/seed/content.ts';
 import { markApplicationPaid } from '../../domain/applications/review.ts';
-import { submittedSchool, transferBody } from '../../test/billing.ts';
 import { COMPLETE_SCHOOL, COMPLETE_TEACHER, SCHOOL_DOCUMENTS, staffToken, uploadDocuments } from '../../test/applications.ts';
+import { submittedSchool, transferBody } from '../../test/billing.ts';
 import { call, createTestApp, newMember, type TestApp } from '../../test/harness.ts';
 import { lastMailTo } from '../../test/outbox.ts';
 
