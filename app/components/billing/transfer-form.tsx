@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
-import { Alert, Anchor, Button, Card, FileInput, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Card, FileInput, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconBuildingBank, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';

@@ -27,7 +27,7 @@ export default function CheckoutComplete({ loaderData }: Route.ComponentProps) {
     <Container size="md" py="xl">
       <Stack gap="lg">
         <Title order={1}>{t('complete.title')}</Title>
-        <CheckoutSteps active="complete" />
+        <CheckoutSteps active={invoice.status === 'waiting_for_payment' ? 'payment' : paid ? 'done' : 'complete'} />
         {paid ? (
           <Alert color="teal" icon={<IconCircleCheck size={20} />} title={t('complete.paid_title')} data-testid="outcome">
             <Stack gap="sm">

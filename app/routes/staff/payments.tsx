@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4';
-import { Anchor, Badge, Button, Group, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { data, Link, useNavigation, useSubmit } from 'react-router';
 import { type Invoice, type PaymentResult, type PaymentTransaction, RefuseTransferSchema } from '#common/billing.ts';
