@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures.ts';
 
@@ -25,6 +26,15 @@ async function asMember(browser: Browser, path: string, login: string, options: 
 
 const toast = (page: Page) => page.getByTestId('toast').last();
 
+/** Serious and critical WCAG 2.1 A/AA problems (as the accessibility journey checks). */
+async function seriousViolations(page: Page) {
+  // The site header is the accessibility journey's; this one checks the billing pages' own content.
+  const results = await new AxeBuilder({ page }).exclude('.site-header').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 /** A small, valid one-page PDF: the bank's transfer slip. */
 function slipPdf(): Buffer {
   const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 100] >>'];
@@ -48,6 +58,7 @@ test('a member pays an invoice by test card after choosing the address and the c
 
   // Outstanding first: the unpaid renewal, then the paid registration with its receipt.
   const rows = page.getByTestId('invoice-row');
+  expect(await seriousViolations(page), '/billing').toEqual([]);
   await expect(rows.first().getByTestId('invoice-status')).toHaveText('Waiting for payment');
   await expect(rows.first().getByTestId('invoice-amount')).toHaveText('₹7,500.00');
   await expect(rows.last().getByTestId('invoice-status')).toHaveText('Paid');
@@ -60,6 +71,7 @@ test('a member pays an invoice by test card after choosing the address and the c
   await expect(page).toHaveURL(/\/billing\/checkout\/\d+$/);
   await hydrated(page);
   const checkoutUrl = page.url();
+  expect(await seriousViolations(page), 'checkout').toEqual([]);
   await page.getByRole('button', { name: 'Add a new address' }).click();
   const form = page.getByRole('form', { name: 'New invoice address' });
   await form.getByRole('button', { name: 'Save and bill to this address' }).click();
@@ -82,6 +94,7 @@ test('a member pays an invoice by test card after choosing the address and the c
   await expect(page).toHaveURL(/\/billing\/checkout\/payment\/\d+$/);
   await hydrated(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pay ₹7,500.00');
+  expect(await seriousViolations(page), 'payment').toEqual([]);
   await page.getByTestId('currency-USD').click();
   await expect(toast(page)).toHaveText('The invoice has been updated.');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pay $90.00');
@@ -137,6 +150,7 @@ test('the office refuses a transfer slip with a reason, the member sends another
   const review = page.getByTestId('transfer-review').first();
   const number = (await review.getAttribute('data-invoice')) as string;
   await expect(review.getByTestId('invoice-details')).toContainText(number);
+  expect(await seriousViolations(page), '/staff/payments').toEqual([]);
   const slip = await page.request.get((await review.getByTestId('slip-link').getAttribute('href')) as string);
   expect((await slip.body()).subarray(0, 5).toString()).toBe('%PDF-');
   // Card payments are listed with their processor reference.
@@ -180,6 +194,7 @@ test('the office refuses a transfer slip with a reason, the member sends another
   await mali.getByRole('link', { name: '银行转账' }).click();
   await expect(mali).toHaveURL(/method=transfer$/);
   await expect(mali.getByTestId('bank-account')).toBeVisible();
+  expect(await seriousViolations(mali), 'bank transfer').toEqual([]);
   const transfer = mali.getByRole('form', { name: '银行转账付款' });
   await transfer.getByLabel('银行', { exact: true }).fill('Kasikorn Bank');
   await transfer.getByLabel('支行').fill('Nimman');

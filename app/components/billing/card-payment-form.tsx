@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import { MakePaymentSchema, type Order } from '#common/billing.ts';
 import { useErrorText, useZodForm } from '../forms.tsx';
+import { readableAlert } from './readable-colors.ts';
 
 const groupsOfFour = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
 
@@ -25,7 +26,7 @@ export function CardPaymentForm({ order, idempotencyKey, amount, lastResult }: P
   return (
     <Stack gap="md">
       {card.test_mode && (
-        <Alert color="grape" icon={<IconFlask size={18} />} title={t('card.test_mode')} data-testid="test-mode">
+        <Alert {...readableAlert('grape')} icon={<IconFlask size={18} />} title={t('card.test_mode')} data-testid="test-mode">
           <Stack gap={4}>
             <Text size="sm">{t('card.test_mode_text')}</Text>
             <List size="sm" spacing={2}>

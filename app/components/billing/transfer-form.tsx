@@ -56,7 +56,7 @@ export function TransferForm({ order, lastResult }: Props) {
           ) : (
             <Text size="sm" data-testid="no-bank-account">
               {t('transfer.no_bank_account')}{' '}
-              <Anchor component={Link} to="/about/contact">
+              <Anchor component={Link} to="/about/contact" underline="always">
                 {t('transfer.contact_office')}
               </Anchor>
             </Text>
@@ -104,6 +104,7 @@ export function TransferForm({ order, lastResult }: Props) {
             accept={SLIP_TYPES}
             leftSection={<IconUpload size={16} />}
             clearable
+            styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
             error={errorText(fields.slip.errors)}
             data-testid="slip-input"
           />

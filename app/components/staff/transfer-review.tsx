@@ -61,7 +61,7 @@ export function TransferReview({ transaction, invoice, refuseResult }: Props) {
             <Form method="post">
               <input type="hidden" name="intent" value="verify" />
               <input type="hidden" name="id" value={transaction.id} />
-              <Button type="submit" color="teal" loading={busy('verify')} fullWidth>
+              <Button type="submit" color="teal.9" loading={busy('verify')} fullWidth>
                 {t('payments.verify')}
               </Button>
             </Form>
@@ -78,7 +78,7 @@ export function TransferReview({ transaction, invoice, refuseResult }: Props) {
                   minRows={2}
                   error={errorText(fields.reason.errors)}
                 />
-                <Button type="submit" color="red" variant="light" loading={busy('refuse')} fullWidth>
+                <Button type="submit" color="red.9" variant="outline" loading={busy('refuse')} fullWidth>
                   {t('payments.refuse')}
                 </Button>
               </Stack>

@@ -10,6 +10,7 @@ import { BillToChooser } from '../../components/billing/bill-to-chooser.tsx';
 import { CheckoutSteps } from '../../components/billing/checkout-steps.tsx';
 import { InvoiceDetails } from '../../components/billing/invoice-details.tsx';
 import { NotPayable } from '../../components/billing/not-payable.tsx';
+import { readableAlert } from '../../components/billing/readable-colors.ts';
 import { pageMeta } from '../../components/page-meta.ts';
 import { OutcomeToast } from '../../components/toast.tsx';
 import { apiClient } from '../../lib/api.server.ts';
@@ -70,7 +71,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         <Title order={1}>{t('checkout.heading')}</Title>
         {invoice.payable ? <CheckoutSteps active="address" /> : <NotPayable invoice={invoice} />}
         {invoice.refusal_reason && (
-          <Alert color="orange" title={t('history.transfer_refused')} data-testid="refusal-reason">
+          <Alert {...readableAlert('orange')} title={t('history.transfer_refused')} data-testid="refusal-reason">
             {invoice.refusal_reason}
           </Alert>
         )}

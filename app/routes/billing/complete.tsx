@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CheckoutSteps } from '../../components/billing/checkout-steps.tsx';
 import { InvoiceDetails } from '../../components/billing/invoice-details.tsx';
+import { readableAlert } from '../../components/billing/readable-colors.ts';
 import { pageMeta } from '../../components/page-meta.ts';
 import { invoiceIdOf, loadInvoice } from '../../lib/billing.server.ts';
 import { receiptUrl } from '../../lib/downloads.ts';
@@ -29,7 +30,7 @@ export default function CheckoutComplete({ loaderData }: Route.ComponentProps) {
         <Title order={1}>{t('complete.title')}</Title>
         <CheckoutSteps active={invoice.status === 'waiting_for_payment' ? 'payment' : paid ? 'done' : 'complete'} />
         {paid ? (
-          <Alert color="teal" icon={<IconCircleCheck size={20} />} title={t('complete.paid_title')} data-testid="outcome">
+          <Alert {...readableAlert('teal')} icon={<IconCircleCheck size={20} />} title={t('complete.paid_title')} data-testid="outcome">
             <Stack gap="sm">
               <Text size="sm">{t('complete.paid_text', { receipt: invoice.receipt_number })}</Text>
               {invoice.receipt_url && (
@@ -47,7 +48,7 @@ export default function CheckoutComplete({ loaderData }: Route.ComponentProps) {
             </Stack>
           </Alert>
         ) : invoice.status === 'in_progress' ? (
-          <Alert color="blue" icon={<IconHourglass size={20} />} title={t('complete.transfer_title')} data-testid="outcome">
+          <Alert {...readableAlert('blue')} icon={<IconHourglass size={20} />} title={t('complete.transfer_title')} data-testid="outcome">
             <Stack gap="xs">
               <Text size="sm">{t('complete.transfer_text')}</Text>
               <List size="sm">

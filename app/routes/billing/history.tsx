@@ -6,6 +6,7 @@ import { type Invoice, type InvoiceStatus, OPEN_INVOICE_STATUSES } from '#common
 import { pageFromUrl } from '#common/fields.ts';
 import { InvoiceStatusBadge } from '../../components/billing/invoice-status-badge.tsx';
 import { useMoney } from '../../components/billing/money.ts';
+import { readableAlert } from '../../components/billing/readable-colors.ts';
 import { Pager } from '../../components/directory/pager.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
 import { apiClient } from '../../lib/api.server.ts';
@@ -89,7 +90,7 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
           </Stack>
         </Group>
         {invoice.refusal_reason && (
-          <Alert color="orange" title={t('history.transfer_refused')} data-testid="refusal-reason">
+          <Alert {...readableAlert('orange')} title={t('history.transfer_refused')} data-testid="refusal-reason">
             {invoice.refusal_reason}
           </Alert>
         )}

@@ -11,6 +11,7 @@ import { CurrencySwitch } from '../../components/billing/currency-switch.tsx';
 import { InvoiceDetails } from '../../components/billing/invoice-details.tsx';
 import { useMoney } from '../../components/billing/money.ts';
 import { NotPayable } from '../../components/billing/not-payable.tsx';
+import { readableAlert } from '../../components/billing/readable-colors.ts';
 import { TransferForm } from '../../components/billing/transfer-form.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
 import { OutcomeToast } from '../../components/toast.tsx';
@@ -86,7 +87,7 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
         <Title order={1}>{t('payment.heading', { amount })}</Title>
         {invoice.payable ? <CheckoutSteps active="payment" /> : <NotPayable invoice={invoice} />}
         {invoice.refusal_reason && (
-          <Alert color="orange" title={t('history.transfer_refused')} data-testid="refusal-reason">
+          <Alert {...readableAlert('orange')} title={t('history.transfer_refused')} data-testid="refusal-reason">
             {invoice.refusal_reason}
           </Alert>
         )}

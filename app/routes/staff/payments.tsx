@@ -6,6 +6,7 @@ import { type Invoice, type PaymentResult, type PaymentTransaction, RefuseTransf
 import { idFromUrl, pageFromUrl } from '#common/fields.ts';
 import { InvoiceStatusBadge } from '../../components/billing/invoice-status-badge.tsx';
 import { useMoney } from '../../components/billing/money.ts';
+import { READABLE_TEXT } from '../../components/billing/readable-colors.ts';
 import { Pager } from '../../components/directory/pager.tsx';
 import { ConfirmButton } from '../../components/listing/confirm-button.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
@@ -137,7 +138,7 @@ export default function StaffPaymentsPage({ loaderData, actionData }: Route.Comp
                       <Table.Td>{t(`payments.methods.${payment.method}`)}</Table.Td>
                       <Table.Td style={{ whiteSpace: 'nowrap' }}>{money(payment.amount, payment.currency)}</Table.Td>
                       <Table.Td>
-                        <Badge color={TRANSACTION_COLORS[payment.status]} variant="light">
+                        <Badge color={TRANSACTION_COLORS[payment.status]} c={READABLE_TEXT[TRANSACTION_COLORS[payment.status]]} variant="light">
                           {t(`payments.statuses.${payment.status}`)}
                         </Badge>
                         {payment.reason && (
