@@ -17,6 +17,7 @@ export default [
   route('change-password', 'routes/account/change-password.tsx'),
   route('notifications', 'routes/account/notifications.tsx'),
   route('bookings', 'routes/account/bookings.tsx'),
+  route('bookings/:id/calendar.ics', 'routes/resources/booking-calendar.tsx'),
   // Information, standards, fees, community and legal pages (issue 4)
   route('about', 'routes/content/about.tsx'),
   route('about/our-history', 'routes/content/markdown-page.tsx', { id: 'about-history' }),
@@ -79,6 +80,17 @@ export default [
   ]),
   route('school/graduates-template.csv', 'routes/listing/graduates-template.tsx'),
   // -- end of the own pages
+  // Billing (issue 11): history and checkout behind one session check; the receipt PDF and the public invoice view
+  layout('routes/billing/layout.tsx', [
+    route('billing', 'routes/billing/history.tsx'),
+    route('billing/checkout/:invoiceId', 'routes/billing/checkout.tsx'),
+    route('billing/checkout/payment/:invoiceId', 'routes/billing/payment.tsx'),
+    route('billing/checkout/complete/:invoiceId', 'routes/billing/complete.tsx'),
+  ]),
+  route('billing/invoice', 'routes/billing/invoice-index.tsx'),
+  route('billing/receipt/:invoiceId', 'routes/billing/receipt.tsx'),
+  route('billing/invoice/:invoiceId', 'routes/billing/public-invoice.tsx'),
+  // -- end of billing
   // The office's back office (issue 12): staff only, everyone else meets the not-found page
   layout('routes/staff/layout.tsx', [
     route('staff', 'routes/staff/dashboard.tsx'),
@@ -87,6 +99,7 @@ export default [
     route('staff/members', 'routes/staff/members.tsx'),
     route('staff/members/:id', 'routes/staff/member.tsx'),
     route('staff/audit', 'routes/staff/audit.tsx'),
+    route('staff/payments', 'routes/staff/payments.tsx'),
   ]),
   route('sitemap.xml', 'routes/sitemap.tsx', { id: 'sitemap' }),
   route('sitemap/:part', 'routes/sitemap.tsx', { id: 'sitemap-part' }),

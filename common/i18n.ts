@@ -17,5 +17,6 @@ export function translateMessage(t: Translate, message: string): string {
 }
 
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', th: 'ไทย', zh: '中文', hi: 'हिन्दी' };
-// apply: the registration wizards; listing: a member's own school and teacher pages; staff: the back office.
-export const NAMESPACES = ['messages', 'common', 'directory', 'content', 'apply', 'listing', 'staff'] as const;
+// apply: the registration wizards; listing: a member's own school and teacher pages; staff: the back office;
+// billing: the member's invoices, checkout and payment pages.
+export const NAMESPACES = ['messages', 'common', 'directory', 'content', 'apply', 'listing', 'staff', 'billing'] as const;

@@ -52,6 +52,7 @@ export const StaffDashboardSchema = z.object({
   applications_awaiting_payment: z.number().int(),
   memberships_expiring_soon: z.number().int().describe('approved annual listings ending within EXPIRING_SOON_DAYS'),
   expiring_soon_days: z.number().int(),
+  transfer_slips_to_verify: z.number().int().describe('bank-transfer slips waiting for verification (GET staff/payment-transaction?status=pending)'),
 });
 export type StaffDashboard = z.infer<typeof StaffDashboardSchema>;
 export const EXPIRING_SOON_DAYS = 30;

@@ -18,3 +18,17 @@ describe('web body limits of the own school and teacher pages (issue 10)', () =>
     expect(limit('/school/profile?intent=profile')).toBe(WEB_FORM_LIMIT);
   });
 });
+
+describe('web body limit of the bank-transfer form (issue 11)', () => {
+  it('lets the transfer record carry its slip on the payment page of any invoice', () => {
+    expect(limit('/billing/checkout/payment/42?intent=transfer')).toBeGreaterThan(UPLOAD_POLICIES.transfer_slip.maxBytes);
+    expect(limit('/billing/checkout/payment/7.data?intent=transfer')).toBeGreaterThan(UPLOAD_POLICIES.transfer_slip.maxBytes);
+  });
+
+  it('keeps the other forms and pages at the ordinary limit', () => {
+    expect(limit('/billing/checkout/payment/42')).toBe(WEB_FORM_LIMIT);
+    expect(limit('/billing/checkout/payment/42?intent=card')).toBe(WEB_FORM_LIMIT);
+    expect(limit('/billing/checkout/42?intent=transfer')).toBe(WEB_FORM_LIMIT);
+    expect(limit('/billing/checkout/payment/x?intent=transfer')).toBe(WEB_FORM_LIMIT);
+  });
+});

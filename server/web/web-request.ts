@@ -13,7 +13,7 @@ export const WEB_FORM_LIMIT = 128 * 1024;
 const UPLOAD_OVERHEAD = 64 * 1024;
 
 /**
- * Forms that carry a file, named by their page and the `intent` in their address, with the upload
+ * Forms that carry a file, named by their page (a path, or a pattern for pages with an id) and the `intent` in their address, with the upload
  * policy's limit. Their bodies are not read here but streamed on to the API (the action forwards
  * them unread); every other form is read up to WEB_FORM_LIMIT.
  */
@@ -30,11 +30,14 @@ const UPLOAD_FORMS = [
   { path: '/teacher/register-information', intent: 'photo', maxFileBytes: UPLOAD_POLICIES.avatar.maxBytes },
   { path: '/teacher/register-information', intent: 'cover_image', maxFileBytes: UPLOAD_POLICIES.cover_image.maxBytes },
   { path: '/teacher/register-document', intent: 'document', maxFileBytes: UPLOAD_POLICIES.application_document.maxBytes },
+  // Billing (issue 11): the bank-transfer record with its slip, on the payment page of any invoice.
+  { path: /^\/billing\/checkout\/payment\/\d+$/, intent: 'transfer', maxFileBytes: UPLOAD_POLICIES.transfer_slip.maxBytes },
 ];
 
 const uploadForm = (url: URL) => {
   const path = url.pathname.replace(/\.data$/, '').replace(/\/+$/, '') || '/';
-  return UPLOAD_FORMS.find((form) => form.path === path && url.searchParams.get('intent') === form.intent);
+  const samePage = (form: (typeof UPLOAD_FORMS)[number]) => (typeof form.path === 'string' ? form.path === path : form.path.test(path));
+  return UPLOAD_FORMS.find((form) => samePage(form) && url.searchParams.get('intent') === form.intent);
 };
 
 export function webBodyLimit(url: URL): number {

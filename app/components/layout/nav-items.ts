@@ -46,7 +46,7 @@ export const MEMBER_MENU: NavLink[] = [
   { labelKey: 'member.school_registration', to: '/school/register', ready: true },
   { labelKey: 'member.teacher_registration', to: '/teacher/register', ready: true },
   { labelKey: 'member.bookings', to: '/bookings', ready: true },
-  { labelKey: 'member.billing', to: '/billing', ready: false },
+  { labelKey: 'member.billing', to: '/billing', ready: true },
 ];
 
 /** Once the member has applied, registration becomes the member's own school or teacher page. */

@@ -6,6 +6,7 @@ import { NavLink } from 'react-router';
 export const STAFF_SECTIONS = [
   { to: '/staff', labelKey: 'nav.dashboard', end: true },
   { to: '/staff/applications', labelKey: 'nav.applications', end: false },
+  { to: '/staff/payments', labelKey: 'nav.payments', end: false },
   { to: '/staff/members', labelKey: 'nav.members', end: false },
   { to: '/staff/audit', labelKey: 'nav.audit', end: false },
 ];

@@ -27,12 +27,13 @@ export default function StaffDashboardPage({ loaderData }: Route.ComponentProps)
       label: t('dashboard.expiring', { days: dashboard.expiring_soon_days }),
       to: '/staff/applications?status=approved',
     },
+    { count: dashboard.transfer_slips_to_verify, label: t('dashboard.transfer_slips'), to: '/staff/payments' },
   ];
   return (
     <Stack gap="lg">
       <Title order={1}>{t('title')}</Title>
       <Text c="dimmed">{t('dashboard.intro')}</Text>
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
         {tiles.map((tile) => (
           <Card key={tile.to} withBorder padding="lg" radius="md">
             <Text fz={36} fw={700} data-testid="staff-count">

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedFees } from '../../db/seed/content.ts';
 import { markApplicationPaid } from '../../domain/applications/review.ts';
 import { COMPLETE_SCHOOL, COMPLETE_TEACHER, SCHOOL_DOCUMENTS, staffToken, uploadDocuments } from '../../test/applications.ts';
+import { submittedSchool, transferBody } from '../../test/billing.ts';
 import { call, createTestApp, newMember, type TestApp } from '../../test/harness.ts';
 import { lastMailTo } from '../../test/outbox.ts';
 
@@ -71,6 +72,17 @@ describe('the review queue', () => {
     const after = (await call(t.app, staff, { method: 'GET', url: '/api/staff/dashboard' })).json();
     expect(after.applications_to_review).toBe(before.applications_to_review + 1);
     expect(after.expiring_soon_days).toBe(30);
+  });
+
+  it('counts the transfer slips waiting for verification', async () => {
+    const before = (await call(t.app, staff, { method: 'GET', url: '/api/staff/dashboard' })).json();
+    const { member, invoiceId } = await submittedSchool(t);
+    const sent = await call(t.app, member.token, { method: 'POST', url: '/api/payment-transaction', ...(await transferBody(invoiceId)) });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const after = (await call(t.app, staff, { method: 'GET', url: '/api/staff/dashboard' })).json();
+    expect(after.transfer_slips_to_verify).toBe(before.transfer_slips_to_verify + 1);
+    await call(t.app, staff, { method: 'POST', url: `/api/staff/payment-transaction/${sent.json().transaction.id}/verify` });
+    expect((await call(t.app, staff, { method: 'GET', url: '/api/staff/dashboard' })).json().transfer_slips_to_verify).toBe(before.transfer_slips_to_verify);
   });
 });
 

@@ -1,57 +1,125 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
-import { selectFees } from '../../domain/billing/billing.queries.ts';
-import { createInvoice, formatNumber } from '../../domain/billing/invoices.ts';
+import { formatNumber } from '../../lib/billing-numbers.ts';
 import { createPdf, pdfBuffer, writeText } from '../../lib/pdf.ts';
 import { newToken } from '../../lib/secrets.ts';
 import { createLocalStorage } from '../../lib/storage.ts';
 import type { Db } from '../client.ts';
-import { billingCounters, invoiceAddresses, invoices, paymentTransactions, storedFiles, users } from '../schema/index.ts';
+import type { BillTo } from '../schema/billing.ts';
+import { billingCounters, feeAmounts, feeItems, invoiceAddresses, invoiceItems, invoices, paymentTransactions, storedFiles, users } from '../schema/index.ts';
 
 // Demo billing (issue 11): ananda has an unpaid and a paid invoice and a saved address; mali has sent a
-// bank-transfer slip that waits for the office (log in as staff to verify or refuse it).
+// bank-transfer slip that waits for the office (log in as staff to verify or refuse it). Rows are
+// written here directly (seeds do not call the domain), numbered and totalled as the domain does:
+// one fee item, no discount, VAT on top (docs/decisions/0015-billing.md).
 
 async function userId(db: Db, username: string) {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.username, username));
   return row?.id;
 }
 
-async function invoiceFor(db: Db, config: Config, owner: number, code: string, currency: string, membershipType: 'annual' | 'lifetime', reference: string) {
-  const [fee] = await selectFees(db, [code], membershipType, currency);
+/** The next number of a series in a year (the same counter rows the domain takes its numbers from). */
+async function nextNumber(db: Db, series: 'invoice' | 'receipt', year: number) {
+  const [row] = await db
+    .insert(billingCounters)
+    .values({ series, year, last: 1 })
+    .onConflictDoUpdate({ target: [billingCounters.series, billingCounters.year], set: { last: sql`${billingCounters.last} + 1` } })
+    .returning({ last: billingCounters.last });
+  return row.last;
+}
+
+async function invoiceFor(
+  db: Db,
+  config: Config,
+  options: { owner: number; code: string; currency: string; membershipType: 'annual' | 'lifetime'; reference: string; billTo: BillTo | null },
+) {
+  const [fee] = await db
+    .select({ code: feeItems.code, name: feeItems.name, amount: feeAmounts.amount })
+    .from(feeItems)
+    .innerJoin(feeAmounts, eq(feeAmounts.itemId, feeItems.id))
+    .where(and(eq(feeItems.code, options.code), eq(feeAmounts.feeType, options.membershipType), eq(feeAmounts.currency, options.currency)));
   if (!fee) return null;
-  return createInvoice(
-    { config },
-    {
-      db,
-      userId: owner,
+  const now = new Date();
+  const year = now.getUTCFullYear();
+  const vat = Math.floor((fee.amount * config.billing.vatPercent + 50) / 100);
+  const [row] = await db
+    .insert(invoices)
+    .values({
+      publicId: newToken(18),
+      userId: options.owner,
+      number: formatNumber('INV', year, await nextNumber(db, 'invoice', year)),
+      status: 'waiting_for_payment',
+      currency: options.currency,
       type: 'renewal',
-      membershipType,
-      currency,
+      membershipType: options.membershipType,
+      subTotal: fee.amount,
+      discount: 0,
+      vat,
+      grandTotal: fee.amount + vat,
+      reference: options.reference,
+      billTo: options.billTo,
       language: 'en',
-      reference,
-      items: [{ itemCode: fee.code, product: fee.name, quantity: 1, unitPrice: fee.amount, discountPercent: 0, discount: 0, amount: fee.amount, sortOrder: 0 }],
-    },
-  );
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  await db.insert(invoiceItems).values({
+    invoiceId: row.id,
+    itemCode: fee.code,
+    product: fee.name,
+    quantity: 1,
+    unitPrice: fee.amount,
+    discountPercent: 0,
+    discount: 0,
+    amount: fee.amount,
+    sortOrder: 0,
+  });
+  return row;
 }
 
 export async function seedBilling(db: Db, config: Config): Promise<void> {
   const ananda = await userId(db, 'ananda');
   const mali = await userId(db, 'mali');
   if (!ananda || !mali) return;
-  await db.insert(invoiceAddresses).values({
-    userId: ananda,
-    firstName: 'Ananda',
-    lastName: 'Sharma',
+  const address: BillTo = {
+    first_name: 'Ananda',
+    last_name: 'Sharma',
     organisation: 'Ananda Yoga',
     country: 'IN',
-    stateProvince: 'Uttarakhand',
-    postCode: '249201',
+    state_province: 'Uttarakhand',
+    post_code: '249201',
     address: 'Laxman Jhula Road, Rishikesh',
+  };
+  await db.insert(invoiceAddresses).values({
+    userId: ananda,
+    firstName: address.first_name,
+    lastName: address.last_name,
+    organisation: address.organisation,
+    country: address.country,
+    stateProvince: address.state_province,
+    postCode: address.post_code,
+    address: address.address,
     isDefault: true,
   });
 
-  await invoiceFor(db, config, ananda, 'RTY-500', 'INR', 'annual', 'Ananda Sharma – annual renewal');
-  const paid = await invoiceFor(db, config, ananda, 'RTY-200', 'USD', 'lifetime', 'Ananda Sharma – teacher registration');
+  // New invoices bill to the default address, as the domain's do.
+  const billTo = address;
+  await invoiceFor(db, config, {
+    owner: ananda,
+    code: 'RTY-500',
+    currency: 'INR',
+    membershipType: 'annual',
+    reference: 'Ananda Sharma – annual renewal',
+    billTo,
+  });
+  const paid = await invoiceFor(db, config, {
+    owner: ananda,
+    code: 'RTY-200',
+    currency: 'USD',
+    membershipType: 'lifetime',
+    reference: 'Ananda Sharma – teacher registration',
+    billTo,
+  });
   if (paid) {
     const paidAt = new Date(paid.createdAt.getTime() - 3 * 24 * 3600 * 1000);
     const year = paidAt.getUTCFullYear();
@@ -78,7 +146,14 @@ export async function seedBilling(db: Db, config: Config): Promise<void> {
     });
   }
 
-  const waiting = await invoiceFor(db, config, mali, 'RSY', 'THB', 'annual', 'Mali Srisuk – school renewal');
+  const waiting = await invoiceFor(db, config, {
+    owner: mali,
+    code: 'RSY',
+    currency: 'THB',
+    membershipType: 'annual',
+    reference: 'Mali Srisuk – school renewal',
+    billTo: null,
+  });
   if (waiting) {
     const doc = createPdf({ title: 'Transfer slip', lang: 'th' });
     writeText(doc, 'ธนาคารกสิกรไทย — สลิปการโอนเงิน (Demo transfer slip)', { bold: true, size: 16 });

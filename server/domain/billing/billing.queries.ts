@@ -264,6 +264,15 @@ export async function selectTransactions(db: Db, filter: { userId: number | null
   return { rows, total };
 }
 
+/** Transfer slips waiting for the office to verify them (the staff dashboard). */
+export async function countPendingTransfers(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(paymentTransactions)
+    .where(and(eq(paymentTransactions.method, 'bank_transfer'), eq(paymentTransactions.status, 'pending')));
+  return Number(row?.total ?? 0);
+}
+
 /** The owner's private slip file, or null when the id is not theirs or not a slip. */
 export async function selectOwnSlip(db: Db, fileId: number, ownerId: number) {
   const [row] = await db

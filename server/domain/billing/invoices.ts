@@ -3,6 +3,7 @@ import { CURRENCIES, isLanguage, type Language } from '#common/constants.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { queueMail } from '../../jobs/send-mail.ts';
+import { formatNumber } from '../../lib/billing-numbers.ts';
 import { AppError } from '../../lib/errors.ts';
 import { paymentProcessor } from '../../lib/payments.ts';
 import { newToken } from '../../lib/secrets.ts';
@@ -33,9 +34,6 @@ import { type ApplicationRef, computeTotals, percentOf, priceApplication } from 
 // their owner and staff, re-priced while unpaid, and viewable by anyone holding the public id.
 
 type Window = { limit: number; offset: number };
-
-/** `INV-2026-000042` */
-export const formatNumber = (prefix: 'INV' | 'RCT', year: number, sequence: number) => `${prefix}-${year}-${String(sequence).padStart(6, '0')}`;
 
 /**
  * The invoice of an application that now waits for payment, in the submission's transaction. An

@@ -3,6 +3,7 @@ import { isLanguage, type Language } from '#common/constants.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { queueMail } from '../../jobs/send-mail.ts';
+import { formatNumber } from '../../lib/billing-numbers.ts';
 import { AppError } from '../../lib/errors.ts';
 import { translate } from '../../lib/i18n.ts';
 import { type Actor, requireStaff } from '../access.ts';
@@ -34,7 +35,7 @@ export async function markInvoicePaid(
   actorId: number | null = invoice.userId,
 ): Promise<InvoiceRow> {
   const year = paidAt.getUTCFullYear();
-  const receipt = `RCT-${year}-${String(await nextNumber(tx, 'receipt', year)).padStart(6, '0')}`;
+  const receipt = formatNumber('RCT', year, await nextNumber(tx, 'receipt', year));
   const paid = await updateInvoiceRow(tx, invoice.id, { status: 'paid', paidAt, receiptNumber: receipt, refusalReason: null });
   await recordAudit(tx, {
     actorId,

@@ -1,0 +1,223 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from '@playwright/test';
+import { expect, hydrated, test } from './fixtures.ts';
+
+// Billing (issue 11): ananda pays the unpaid demo invoice by test card after choosing the bill-to
+// address and switching the currency, and downloads the receipt; the office refuses mali's demo
+// transfer slip, mali sends a new one, and the office verifies it. The public invoice view needs no login.
+
+async function logInAt(page: Page, path: string, login: string, lang = 'en') {
+  await page.goto(`/auth/login?lang=${lang}&next=${encodeURIComponent(path)}`);
+  await hydrated(page);
+  // By field names: the login page speaks the journey's language.
+  await page.locator('input[name="username"]').fill(login);
+  await page.locator('input[name="password"]').fill('Yoga2011!');
+  await page.locator('form[method="post"] button[type="submit"]').click();
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/\?/g, '\\?')}$`));
+  await hydrated(page);
+}
+
+async function asMember(browser: Browser, path: string, login: string, options: { lang?: string; width?: number } = {}) {
+  const context = await browser.newContext(options.width ? { viewport: { width: options.width, height: 844 } } : {});
+  const page = await context.newPage();
+  await logInAt(page, path, login, options.lang);
+  return page;
+}
+
+const toast = (page: Page) => page.getByTestId('toast').last();
+
+/** Serious and critical WCAG 2.1 A/AA problems (as the accessibility journey checks). */
+async function seriousViolations(page: Page) {
+  // The site header is the accessibility journey's; this one checks the billing pages' own content.
+  const results = await new AxeBuilder({ page }).exclude('.site-header').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** A small, valid one-page PDF: the bank's transfer slip. */
+function slipPdf(): Buffer {
+  const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 100] >>'];
+  let body = '%PDF-1.4\n';
+  const offsets = objects.map((object, i) => {
+    const offset = body.length;
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+    return offset;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+test('a member pays an invoice by test card after choosing the address and the currency, and downloads the receipt', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await page.goto('/billing');
+  await expect(page).toHaveURL(/\/auth\/login\?next=%2Fbilling$/);
+  await logInAt(page, '/billing', 'ananda');
+
+  // Outstanding first: the unpaid renewal, then the paid registration with its receipt.
+  const rows = page.getByTestId('invoice-row');
+  expect(await seriousViolations(page), '/billing').toEqual([]);
+  await expect(rows.first().getByTestId('invoice-status')).toHaveText('Waiting for payment');
+  await expect(rows.first().getByTestId('invoice-amount')).toHaveText('₹7,500.00');
+  await expect(rows.last().getByTestId('invoice-status')).toHaveText('Paid');
+  await expect(rows.last().getByTestId('receipt-link')).toBeVisible();
+  const number = (await rows.first().getAttribute('data-invoice')) as string;
+  const publicView = (await rows.first().getByRole('link', { name: 'View invoice' }).getAttribute('href')) as string;
+
+  // Checkout: a new address, saved for next time and billed to.
+  await rows.first().getByRole('link', { name: 'Pay now' }).click();
+  await expect(page).toHaveURL(/\/billing\/checkout\/\d+$/);
+  await hydrated(page);
+  const checkoutUrl = page.url();
+  expect(await seriousViolations(page), 'checkout').toEqual([]);
+  await page.getByRole('button', { name: 'Add a new address' }).click();
+  const form = page.getByRole('form', { name: 'New invoice address' });
+  await form.getByRole('button', { name: 'Save and bill to this address' }).click();
+  await expect(form.getByText('This field is required.').first()).toBeVisible();
+  await form.getByLabel('First name').fill('Ananda');
+  await form.getByLabel('Last name').fill('Sharma');
+  await form.getByLabel('Organisation (optional)').fill('Ganga Yoga Trust');
+  await form.getByLabel('Country', { exact: true }).fill('Thail');
+  await page.getByRole('option', { name: 'Thailand' }).click();
+  await form.getByLabel('State or province').fill('Chiang Mai');
+  await form.getByLabel('Post code').fill('50200');
+  await form.getByLabel('Address', { exact: true }).fill('12 Nimmanhaemin Road');
+  await form.getByRole('button', { name: 'Save and bill to this address' }).click();
+  await expect(toast(page)).toHaveText('Save invoice address successful');
+  await expect(page.getByTestId('invoice-details').getByTestId('bill-to')).toContainText('Ganga Yoga Trust');
+  await expect(page.getByTestId('saved-address')).toHaveCount(2);
+
+  // Payment: the currency switched once re-prices the invoice.
+  await page.getByRole('link', { name: 'Continue to payment' }).click();
+  await expect(page).toHaveURL(/\/billing\/checkout\/payment\/\d+$/);
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pay ₹7,500.00');
+  expect(await seriousViolations(page), 'payment').toEqual([]);
+  await page.getByTestId('currency-USD').click();
+  await expect(toast(page)).toHaveText('The invoice has been updated.');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pay $90.00');
+  await expect(page.getByTestId('grand-total')).toHaveText('$90.00');
+
+  // Test mode, said on screen; a declined card is said beside the card number, and the number is not kept.
+  await expect(page.getByTestId('test-mode')).toContainText('Test mode');
+  await expect(page.getByTestId('test-mode')).toContainText('4242 4242 4242 4242');
+  const card = page.getByRole('form', { name: 'Pay by card' });
+  await card.getByLabel('Card number').fill('4000 0000 0000 0002');
+  await card.getByLabel('Month').fill('12');
+  await card.getByLabel('Year').fill(String(new Date().getFullYear() + 2));
+  await card.getByLabel('Security code').fill('123');
+  await card.getByRole('button', { name: 'Pay $90.00' }).click();
+  await expect(card.getByText('Your card was declined.')).toBeVisible();
+  await card.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await card.getByLabel('Security code').fill('123');
+  await card.getByRole('button', { name: 'Pay $90.00' }).click();
+
+  // The outcome: paid, with the receipt.
+  await expect(page).toHaveURL(/\/billing\/checkout\/complete\/\d+$/);
+  await expect(page.getByTestId('outcome')).toContainText('your payment has been received');
+  await expect(page.getByTestId('receipt-number')).toHaveText(/^RCT-\d{4}-\d{6}$/);
+  const receipt = await page.request.get((await page.getByTestId('receipt-link').getAttribute('href')) as string);
+  expect(receipt.status()).toBe(200);
+  expect(receipt.headers()['content-type']).toBe('application/pdf');
+  expect((await receipt.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+  // A paid invoice is never payable again: its checkout says so and links to the receipt.
+  await page.goto(checkoutUrl);
+  await expect(page.getByTestId('not-payable')).toContainText('This invoice is paid');
+  await expect(page.getByTestId('not-payable').getByTestId('receipt-link')).toBeVisible();
+  await page.goto('/billing');
+  await expect(page.getByTestId('invoice-row').filter({ hasText: number }).getByTestId('invoice-status')).toHaveText('Paid');
+
+  // The public view opens without login; an unknown id is the not-found page.
+  const visitor = await browser.newContext();
+  const publicPage = await visitor.newPage();
+  await publicPage.goto(publicView);
+  await expect(publicPage.getByRole('heading', { level: 2 })).toHaveText(`Invoice ${number}`);
+  await expect(publicPage.getByTestId('grand-total')).toHaveText('$90.00');
+  expect((await publicPage.request.get('/billing/invoice/AAAAAAAAAAAAAAAAAAAAAAAA')).status()).toBe(404);
+  expect((await publicPage.request.get(receipt.url().replace(/^https?:\/\/[^/]+/, ''), { maxRedirects: 0 })).status()).toBe(302);
+  await visitor.close();
+});
+
+test('the office refuses a transfer slip with a reason, the member sends another, and the office verifies it', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await logInAt(page, '/staff', 'staff');
+  await page.getByRole('link', { name: 'Transfer slips to verify' }).click();
+  await expect(page).toHaveURL(/\/staff\/payments$/);
+  await hydrated(page);
+  const review = page.getByTestId('transfer-review').first();
+  const number = (await review.getAttribute('data-invoice')) as string;
+  await expect(review.getByTestId('invoice-details')).toContainText(number);
+  expect(await seriousViolations(page), '/staff/payments').toEqual([]);
+  const slip = await page.request.get((await review.getByTestId('slip-link').getAttribute('href')) as string);
+  expect((await slip.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  // Card payments are listed with their processor reference.
+  await expect(
+    page
+      .getByTestId('staff-payments')
+      .getByTestId('processor-reference')
+      .filter({ hasText: /^test_/ })
+      .first(),
+  ).toBeVisible();
+
+  await review.getByRole('button', { name: 'Refuse the transfer' }).click();
+  await expect(review.getByText('This field is required.')).toBeVisible();
+  await review.getByLabel('Reason for refusing').fill('The amount on the slip does not match the invoice.');
+  await review.getByRole('button', { name: 'Refuse the transfer' }).click();
+  await expect(toast(page)).toHaveText('The transfer is refused; the member has been told why.');
+  await expect(page.getByTestId('transfer-review').filter({ hasText: number })).toHaveCount(0);
+
+  // Mali sees why and pays again by bank transfer, on a phone, in Chinese.
+  const mali = await asMember(browser, '/billing', 'mali', { lang: 'zh', width: 390 });
+  const row = mali.getByTestId('invoice-row').filter({ hasText: number });
+  await expect(row.getByTestId('invoice-status')).toHaveText('等待付款');
+  await expect(row.getByTestId('refusal-reason')).toContainText('The amount on the slip does not match the invoice.');
+  await row.getByRole('link', { name: '立即付款' }).click();
+  await expect(mali).toHaveURL(/\/billing\/checkout\/\d+$/);
+  await hydrated(mali);
+  // No saved address yet: the form for a new one is open.
+  const address = mali.getByRole('form', { name: '新的发票地址' });
+  await address.getByLabel('名', { exact: true }).fill('Mali');
+  await address.getByLabel('姓', { exact: true }).fill('Srisuk');
+  await address.getByLabel('国家/地区', { exact: true }).fill('泰');
+  await mali.getByRole('option', { name: '泰国' }).click();
+  await address.getByLabel('州/省').fill('Chiang Mai');
+  await address.getByLabel('邮政编码').fill('50200');
+  await address.getByLabel('地址', { exact: true }).fill('8 Nimman Soi 9');
+  await address.getByRole('button', { name: '保存并使用此地址' }).click();
+  await expect(toast(mali)).toBeVisible();
+  await mali.getByRole('link', { name: '继续付款' }).click();
+  await expect(mali).toHaveURL(/\/billing\/checkout\/payment\/\d+$/);
+  await hydrated(mali);
+  await mali.getByRole('link', { name: '银行转账' }).click();
+  await expect(mali).toHaveURL(/method=transfer$/);
+  await expect(mali.getByTestId('bank-account')).toBeVisible();
+  expect(await seriousViolations(mali), 'bank transfer').toEqual([]);
+  const transfer = mali.getByRole('form', { name: '银行转账付款' });
+  await transfer.getByLabel('银行', { exact: true }).fill('Kasikorn Bank');
+  await transfer.getByLabel('支行').fill('Nimman');
+  await transfer.getByLabel('账户名').fill('Mali Srisuk');
+  await transfer.getByLabel('账号').fill('012-3-45678-9');
+  await transfer.getByLabel('转账日期').fill('2026-03-02');
+  await transfer.getByLabel('转账时间').fill('09:30');
+  await transfer.locator('input[type="file"][name="slip"]').setInputFiles({ name: 'slip.pdf', mimeType: 'application/pdf', buffer: slipPdf() });
+  // At phone width nothing scrolls sideways.
+  expect(await mali.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await transfer.getByRole('button', { name: '提交转账信息' }).click();
+  await expect(mali).toHaveURL(/\/billing\/checkout\/complete\/\d+$/);
+  await expect(mali.getByTestId('outcome')).toContainText('谢谢：我们已收到您的转账信息');
+  await mali.goto('/billing');
+  await expect(mali.getByTestId('invoice-row').filter({ hasText: number }).getByTestId('invoice-status')).toHaveText('处理中');
+
+  // The office verifies the new slip: the invoice is paid.
+  await page.reload();
+  await hydrated(page);
+  const again = page.getByTestId('transfer-review').filter({ hasText: number });
+  await again.getByRole('button', { name: 'Verify: the invoice is paid' }).click();
+  await expect(toast(page)).toHaveText('The transfer is verified and the invoice paid.');
+  await mali.reload();
+  await expect(mali.getByTestId('invoice-row').filter({ hasText: number }).getByTestId('invoice-status')).toHaveText('已支付');
+  await mali.context().close();
+});
