@@ -154,6 +154,9 @@ export function NextSteps({ kind }: { kind: WizardKind }) {
         <List.Item>{t(kind === 'school' ? 'next_review_school' : 'next_review_teacher')}</List.Item>
         <List.Item>{t('next_listed')}</List.Item>
       </List>
+      <Button component={Link} to="/billing" mt="sm" size="xs" variant="light" data-testid="go-to-billing">
+        {t('go_to_billing')}
+      </Button>
     </Alert>
   );
 }

@@ -23,12 +23,14 @@ const STEP_PATHS: Record<ListingKind, Record<string, string>> = {
 export const registerPath = (kind: ListingKind) => `/${kind}/register`;
 export const stepPath = (kind: ListingKind, step: string) => STEP_PATHS[kind][step] ?? STEP_PATHS[kind].information;
 
-/** The wizard step to continue at, when the next step is the member's to take in the wizard; null otherwise. */
+/** Where the member continues: the wizard step, or billing to pay; null when the next step is the office's. */
 export function wizardLink(kind: ListingKind, next: NextStep, missing: MissingField[]): string | null {
   if (next === 'complete') return stepPath(kind, missing[0]?.step ?? 'information');
   if (next === 'submit') return stepPath(kind, 'payment');
   if (next === 'make_changes') return stepPath(kind, 'information');
   if (next === 'rejected') return registerPath(kind);
+  // The invoice (registration or renewal) is paid from billing.
+  if (next === 'pay' || next === 'renew') return '/billing';
   return null;
 }
 
