@@ -87,7 +87,7 @@ export function StatusCard({ kind, name, state, facts, children }: Props) {
         <Group gap="sm">
           {continueAt && (
             <Button component={Link} to={continueAt} rightSection={<IconArrowRight size={16} />} data-testid="continue-wizard">
-              {t(state.next_step.code === 'rejected' ? 'status.start_again' : 'status.continue')}
+              {t(state.next_step.code === 'rejected' ? 'status.start_again' : continueAt === '/billing' ? 'status.pay' : 'status.continue')}
             </Button>
           )}
           {state.public_url && (
