@@ -11,7 +11,7 @@ test('a visitor logs in to book, books a place once, sees it in my bookings and 
   await page.getByTestId('book-login').click();
   await expect(page).toHaveURL(/\/auth\/login\?next=/);
   await hydrated(page);
-  await logIn(page, 'mali', 'Yoga2011!');
+  await logIn(page, 'li.wei', 'Yoga2011!');
   await expect(page).toHaveURL(new RegExp(`${href}$`));
   await hydrated(page);
 

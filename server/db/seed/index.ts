@@ -5,6 +5,7 @@ import { users } from '../schema/index.ts';
 import { inTransaction } from '../transaction.ts';
 import { seedDemoApplications } from './applications.ts';
 import { seedBilling } from './billing.ts';
+import { seedDemoBookings } from './bookings.ts';
 import { seedContent } from './content.ts';
 import { seedDemoMembers } from './demo.ts';
 import { seedDirectory } from './directory.ts';
@@ -15,7 +16,7 @@ export type Seeder = (db: Db, config: Config) => Promise<void>;
  * Demo data of every area, run in this order on a first run (empty users table).
  * Each area appends its seeder here; a seeder may look up the members seeded before it.
  */
-export const DEMO_SEEDERS: Seeder[] = [seedDemoMembers, seedContent, seedDirectory, seedDemoApplications, seedBilling];
+export const DEMO_SEEDERS: Seeder[] = [seedDemoMembers, seedContent, seedDirectory, seedDemoApplications, seedBilling, seedDemoBookings];
 
 export async function seedDemoIfEmpty(db: Db, config: Config): Promise<boolean> {
   const [{ value }] = await db.select({ value: count() }).from(users);
