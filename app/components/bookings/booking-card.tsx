@@ -5,6 +5,15 @@ import type { Booking } from '#common/bookings.ts';
 
 const COLORS = { pending: 'blue', confirmed: 'teal', waitlisted: 'yellow', cancelled: 'gray', attended: 'grape' } as const;
 
+/** A booking's state with its label in the member's language (from the API). */
+export function BookingStatusBadge({ booking }: { booking: Pick<Booking, 'status' | 'status_label'> }) {
+  return (
+    <Badge color={COLORS[booking.status]} variant="light" data-testid="booking-status">
+      {booking.status_label}
+    </Badge>
+  );
+}
+
 /**
  * Booking a place on an event page: the member's own booking if there is one, the button if not,
  * and for visitors the way to log in and come back (SPEC §6: booking needs an account).
@@ -22,10 +31,7 @@ export function BookingCard({ booking, loggedIn, loginHref }: { booking: Booking
     return (
       <Stack gap={6} data-testid="my-booking">
         <Text size="sm">
-          {t('bookings.yours')}{' '}
-          <Badge color={COLORS[booking.status]} variant="light">
-            {booking.status_label}
-          </Badge>
+          {t('bookings.yours')} <BookingStatusBadge booking={booking} />
         </Text>
         {booking.waitlist_position ? (
           <Text size="xs" c="dimmed">

@@ -1,16 +1,15 @@
-import { Anchor, Badge, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { data, Form, Link } from 'react-router';
 import { type Booking, BookingCancelSchema, type BookingPage } from '#common/bookings.ts';
 import { idFromUrl } from '#common/fields.ts';
+import { BookingStatusBadge } from '../../components/bookings/booking-card.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
 import { OutcomeToast } from '../../components/toast.tsx';
 import { apiClient, requireSession } from '../../lib/api.server.ts';
 import { formatDateRange } from '../../lib/directory-format.ts';
 import { serverT } from '../../lib/i18n.server.ts';
 import type { Route } from './+types/bookings';
-
-const COLORS = { pending: 'blue', confirmed: 'teal', waitlisted: 'yellow', cancelled: 'gray', attended: 'grape' } as const;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireSession(context, request);
@@ -71,9 +70,7 @@ function BookingItem({ booking }: { booking: Booking }) {
               {formatDateRange(i18n.language, booking.event.start_date, booking.event.end_date)} · {booking.event.school.name}
             </Text>
           </Stack>
-          <Badge color={COLORS[booking.status]} variant="light" data-testid="booking-status">
-            {booking.status_label}
-          </Badge>
+          <BookingStatusBadge booking={booking} />
         </Group>
         {booking.waitlist_position ? <Text size="sm">{t('bookings.waitlist_position', { position: booking.waitlist_position })}</Text> : null}
         {booking.cancel_reason ? (

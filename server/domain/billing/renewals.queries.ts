@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 
 // Approved annual memberships around their end date, both kinds at once.
@@ -15,8 +15,8 @@ export type MembershipRow = {
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? [];
 
-/** Approved, not lifetime, with a `valid_until` satisfying `condition` (on column `valid_until`). */
-export async function selectMemberships(db: Db, condition: SQL): Promise<MembershipRow[]> {
+/** Approved, not lifetime, ending between `from` and `to` (ISO dates, both included). */
+export async function selectMembershipsEnding(db: Db, from: string, to: string): Promise<MembershipRow[]> {
   return rowsOf<MembershipRow>(
     await db.execute(sql`
       select m.kind, m.id, m.user_id, m.name, m.valid_until::text as valid_until, m.currency, m.language from (
@@ -24,7 +24,7 @@ export async function selectMemberships(db: Db, condition: SQL): Promise<Members
         union all
         select 'teacher', id, user_id, display_name, valid_until, currency, language, status, membership_type from teachers
       ) m
-      where m.status = 'approved' and m.membership_type is distinct from 'lifetime' and m.valid_until is not null and ${condition}
+      where m.status = 'approved' and m.membership_type is distinct from 'lifetime' and m.valid_until between ${from}::date and ${to}::date
       order by m.valid_until, m.kind, m.id`),
   );
 }

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { isCurrency, isLanguage } from '#common/constants.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -8,7 +7,7 @@ import type { Deps } from '../deps.ts';
 import { notifyMember } from '../notifications/notifications.ts';
 import { selectOpenApplicationInvoice } from './billing.queries.ts';
 import { createApplicationInvoice } from './invoices.ts';
-import { type MembershipRow, selectMemberships, selectValidUntil, setValidUntil } from './renewals.queries.ts';
+import { type MembershipRow, selectMembershipsEnding, selectValidUntil, setValidUntil } from './renewals.queries.ts';
 
 // Annual renewal (issue 12, docs/decisions/0015-billing.md): once a day, safe with several processes.
 //   valid_until − 30 days: the renewal invoice (one open invoice per listing) and a reminder
@@ -22,6 +21,7 @@ export const REMINDER_DAYS = [30, 7] as const;
 const EXPIRED_NOTICE_DAYS = 30;
 
 export const todayIso = (now = new Date()) => now.toISOString().slice(0, 10);
+const addDays = (isoDate: string, days: number) => todayIso(new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000));
 const listingUrl = (m: MembershipRow) => `/${m.kind}/profile`;
 
 /** Runs `effect` once per key, ever, whichever process or run gets there first. */
@@ -37,7 +37,7 @@ export async function runRenewals(deps: Pick<Deps, 'db' | 'config' | 'jobs' | 'l
   const { today } = options;
   const done = { invoices: 0, reminders: 0, expired: 0 };
 
-  const due = await selectMemberships(deps.db, sql`m.valid_until between ${today}::date and ${today}::date + ${RENEWAL_INVOICE_DAYS}::int`);
+  const due = await selectMembershipsEnding(deps.db, today, addDays(today, RENEWAL_INVOICE_DAYS));
   for (const m of due) {
     try {
       const created = await inTransaction(deps.db, async (tx) => {
@@ -60,7 +60,7 @@ export async function runRenewals(deps: Pick<Deps, 'db' | 'config' | 'jobs' | 'l
   }
 
   for (const days of REMINDER_DAYS) {
-    for (const m of await selectMemberships(deps.db, sql`m.valid_until = ${today}::date + ${days}::int`)) {
+    for (const m of await selectMembershipsEnding(deps.db, addDays(today, days), addDays(today, days))) {
       const sent = await once(deps.db, `renewal-reminder:${m.kind}:${m.id}:${m.valid_until}:${days}`, (tx) =>
         notifyMember(tx, {
           userId: m.user_id,
@@ -73,7 +73,7 @@ export async function runRenewals(deps: Pick<Deps, 'db' | 'config' | 'jobs' | 'l
     }
   }
 
-  const lapsed = await selectMemberships(deps.db, sql`m.valid_until < ${today}::date and m.valid_until >= ${today}::date - ${EXPIRED_NOTICE_DAYS}::int`);
+  const lapsed = await selectMembershipsEnding(deps.db, addDays(today, -EXPIRED_NOTICE_DAYS), addDays(today, -1));
   for (const m of lapsed) {
     const sent = await once(deps.db, `membership-expired:${m.kind}:${m.id}:${m.valid_until}`, (tx) =>
       notifyMember(tx, { userId: m.user_id, messageKey: 'membership_expired', params: { listing: m.name, date: m.valid_until }, customUrl: listingUrl(m) }),
