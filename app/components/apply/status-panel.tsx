@@ -3,6 +3,7 @@ import { IconInfoCircle, IconMessageCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ApplicationStatus, NextStep } from '#common/applications.ts';
+import { APPLICATION_STATUS_COLORS } from '../application-status-colors.ts';
 
 type State = {
   status: ApplicationStatus;
@@ -10,16 +11,6 @@ type State = {
   next_step: { code: NextStep; text: string };
   review_message: string | null;
   public_url: string | null;
-};
-
-const COLORS: Partial<Record<ApplicationStatus, string>> = {
-  draft: 'gray',
-  awaiting_payment: 'yellow',
-  pending: 'blue',
-  changes_requested: 'orange',
-  approved: 'teal',
-  rejected: 'red',
-  suspended: 'red',
 };
 
 /**
@@ -39,7 +30,7 @@ export function StatusPanel({ application, refused }: { application: State | nul
       </Alert>
     );
   if (!application) return null;
-  const color = COLORS[application.status] ?? 'gray';
+  const color = APPLICATION_STATUS_COLORS[application.status];
   const badge = (
     <Badge color={color} variant="light" data-testid="status-badge">
       {application.status_label}

@@ -4,18 +4,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ApplicationStatus, MissingField, NextStep } from '#common/applications.ts';
+import { APPLICATION_STATUS_COLORS } from '../application-status-colors.ts';
 import { Facts } from '../directory/profile-parts.tsx';
 import { type ListingKind, missingBySteps, stepPath, wizardLink } from './wizard-steps.ts';
-
-const STATUS_COLORS: Record<ApplicationStatus, string> = {
-  draft: 'gray',
-  awaiting_payment: 'yellow',
-  pending: 'blue',
-  changes_requested: 'orange',
-  approved: 'teal',
-  rejected: 'red',
-  suspended: 'red',
-};
 
 export type ApplicationState = {
   status: ApplicationStatus;
@@ -52,7 +43,7 @@ export function StatusCard({ kind, name, state, facts, children }: Props) {
               {name}
             </Title>
           </div>
-          <Badge size="lg" color={STATUS_COLORS[state.status]} variant="light" data-testid="status-badge">
+          <Badge size="lg" color={APPLICATION_STATUS_COLORS[state.status]} variant="light" data-testid="status-badge">
             {state.status_label}
           </Badge>
         </Group>
