@@ -244,3 +244,28 @@ describe('school ratings', () => {
     expect((await call(t.app, member, { method: 'POST', url: `/api/staff/content/ratings/${spam}/hide`, payload: { reason: 'x' } })).statusCode).toBe(403);
   });
 });
+
+describe('malformed input from staff', () => {
+  it('never answers ≥ 500: every content call refuses bad values with a 400 (or 404 for an unknown id)', { timeout: 120_000 }, async () => {
+    const BAD: unknown[] = ['\u0000', 'a\u0000b', 2147483648, 1e20, -1, 1.5, true, null, [], {}, ['\u0000'], { en: '\u0000' }, { en: 'x'.repeat(6000) }, 'x'.repeat(6000)];
+    const FIELDS = ['group', 'question', 'title', 'name', 'slug', 'starts_at', 'ends_at', 'capacity', 'external_id', 'amounts', 'reason', 'country', 'rating'];
+    const urls = ['faq', 'videos', 'team', 'testimonials', 'platform-events'].flatMap((k) => [
+      ['POST', k],
+      ['PUT', `${k}/1`],
+    ]);
+    urls.push(['PUT', 'fees'], ['POST', 'ratings/1/hide']);
+    for (const [method, url] of urls) {
+      for (const field of FIELDS) {
+        for (const value of BAD) {
+          const res = await staffCall(method as 'POST', url, { [field]: value });
+          expect(res.statusCode, `${method} ${url} ${field}=${JSON.stringify(value).slice(0, 40)}`).toBeLessThan(500);
+        }
+      }
+    }
+    for (const path of ['faq/%00', 'videos/2147483648', 'team/-1', 'ratings/abc/hide', 'ratings?status=%00', 'ratings?school=0']) {
+      expect((await staffCall('GET', path)).statusCode, path).toBeLessThan(500);
+    }
+    const amounts = [{ code: '\u0000', fee_type: 'annual', currency: 'USD', amount: 1 }];
+    expect((await staffCall('PUT', 'fees', { amounts })).statusCode).toBe(400);
+  });
+});
