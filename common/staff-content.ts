@@ -62,7 +62,11 @@ export const LocalizedInput = (max: number, multiLine = false) =>
 export const LocalizedSchema = z.object({ en: z.string(), th: z.string(), zh: z.string(), hi: z.string() }).describe('the text per language; empty = English');
 export type LocalizedText = z.infer<typeof LocalizedSchema>;
 
-const SortOrderField = z.coerce.number({ error: 'validation.number' }).int('validation.number').min(0, 'validation.min_value?min=0').max(100_000, 'validation.max_value?max=100000');
+const SortOrderField = z.coerce
+  .number({ error: 'validation.number' })
+  .int('validation.number')
+  .min(0, 'validation.min_value?min=0')
+  .max(100_000, 'validation.max_value?max=100000');
 const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: 'validation.choice' });
 /** A moment as ISO 8601; without an offset (a datetime-local field) it is UTC. */
 export const MomentField = z
@@ -97,7 +101,11 @@ export const VideoInputSchema = z.object({
     .trim()
     .min(1, 'validation.required')
     .regex(/^[A-Za-z0-9_-]{6,64}$/, 'content_admin.video_id'),
-  duration_seconds: z.coerce.number({ error: 'validation.number' }).int('validation.number').min(1, 'validation.min_value?min=1').max(86_400, 'validation.max_value?max=86400'),
+  duration_seconds: z.coerce
+    .number({ error: 'validation.number' })
+    .int('validation.number')
+    .min(1, 'validation.min_value?min=1')
+    .max(86_400, 'validation.max_value?max=86400'),
   members_only: BooleanField.default(false),
   is_published: BooleanField.default(true),
 });
@@ -137,7 +145,12 @@ export const PlatformEventInputSchema = z
     ends_at: MomentField,
     capacity: z.preprocess(
       (v) => (v === '' || v === null ? undefined : v),
-      z.coerce.number({ error: 'validation.number' }).int('validation.number').min(1, 'validation.min_value?min=1').max(100_000, 'validation.max_value?max=100000').optional(),
+      z.coerce
+        .number({ error: 'validation.number' })
+        .int('validation.number')
+        .min(1, 'validation.min_value?min=1')
+        .max(100_000, 'validation.max_value?max=100000')
+        .optional(),
     ),
     is_active: BooleanField.default(true),
   })

@@ -136,7 +136,11 @@ const TABLE: Row[] = [
   { call: 'GET staff/content/fees', request: () => ({ method: 'GET', url: '/api/staff/content/fees' }), expect: STAFF_ONLY(200) },
   {
     call: 'PUT staff/content/fees (an unknown item: refused on the merits)',
-    request: () => ({ method: 'PUT', url: '/api/staff/content/fees', payload: { amounts: [{ code: 'NONE', fee_type: 'annual', currency: 'USD', amount: 100 }] } }),
+    request: () => ({
+      method: 'PUT',
+      url: '/api/staff/content/fees',
+      payload: { amounts: [{ code: 'NONE', fee_type: 'annual', currency: 'USD', amount: 100 }] },
+    }),
     expect: STAFF_ONLY(400),
   },
   { call: 'GET staff/content/ratings', request: () => ({ method: 'GET', url: '/api/staff/content/ratings?status=hidden' }), expect: STAFF_ONLY(200) },

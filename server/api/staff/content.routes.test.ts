@@ -63,8 +63,8 @@ describe('FAQ entries', () => {
     const entries = await audit('faq_entry', id);
     expect(entries.map((e) => e.action)).toEqual(['content.faq_entry.update', 'content.faq_entry.create']);
     expect(entries[0].actor?.email).toMatch(/@example\.com$/);
-    expect((entries[0].before?.question as { th: string }).th).toBe('ชำระเป็นยูโรได้ไหม');
-    expect((entries[0].after?.question as { th: string }).th).toBe('ชำระเงินเป็นยูโรได้หรือไม่');
+    expect(entries[0].before).toHaveProperty('question.th', 'ชำระเป็นยูโรได้ไหม');
+    expect(entries[0].after).toHaveProperty('question.th', 'ชำระเงินเป็นยูโรได้หรือไม่');
 
     expect((await staffCall('DELETE', `faq/${id}`)).statusCode).toBe(200);
     expect(await publicFaq('en')).toBeUndefined();
@@ -126,10 +126,19 @@ describe('videos, team, testimonials and platform events', () => {
     expect(publicTeam).toContainEqual(expect.objectContaining({ name: 'อนงค์ สุข', role: 'สำนักงาน' }));
     expect((await audit('team_member', team.json().id))[0].action).toBe('content.team_member.create');
 
-    const quote = await staffCall('POST', 'testimonials', { name: 'Ploy', role: text('Teacher', 'ครู'), quote: text('Great.', 'ยอดเยี่ยม'), country: 'th', rating: 4, sort_order: 0 });
+    const quote = await staffCall('POST', 'testimonials', {
+      name: 'Ploy',
+      role: text('Teacher', 'ครู'),
+      quote: text('Great.', 'ยอดเยี่ยม'),
+      country: 'th',
+      rating: 4,
+      sort_order: 0,
+    });
     expect(quote.statusCode, quote.body).toBe(201);
     expect(quote.json()).toMatchObject({ country: 'TH', rating: 4, is_published: true });
-    const publicQuotes = (await call(t.app, visitor, { method: 'GET', url: '/api/testimonial?page_size=50', lang: 'th' })).json().results as { quote: string }[];
+    const publicQuotes = (await call(t.app, visitor, { method: 'GET', url: '/api/testimonial?page_size=50', lang: 'th' })).json().results as {
+      quote: string;
+    }[];
     expect(publicQuotes.map((q) => q.quote)).toContain('ยอดเยี่ยม');
     expect((await staffCall('POST', 'testimonials', { name: 'X', role: text('R'), quote: text('Q'), rating: 9 })).json().rating).toBeDefined();
   });
@@ -171,7 +180,8 @@ describe('the fee table', () => {
     const rsy = table.find((i) => i.code === 'RSY')!;
     const old = rsy.amounts.find((a) => a.fee_type === 'annual' && a.currency === 'USD')!.amount;
     const first = await submittedSchool(t);
-    const invoiceTotal = async (token: string, id: number) => (await call(t.app, token, { method: 'GET', url: `/api/invoice/${id}` })).json().grand_total as number;
+    const invoiceTotal = async (token: string, id: number) =>
+      (await call(t.app, token, { method: 'GET', url: `/api/invoice/${id}` })).json().grand_total as number;
     expect(await invoiceTotal(first.member.token, first.invoiceId)).toBe(old);
 
     const changed = await staffCall('PUT', 'fees', { amounts: [{ code: 'RSY', fee_type: 'annual', currency: 'USD', amount: old + 1234 }] });
@@ -179,7 +189,9 @@ describe('the fee table', () => {
     const second = await submittedSchool(t);
     expect(await invoiceTotal(second.member.token, second.invoiceId)).toBe(old + 1234);
     expect(await invoiceTotal(first.member.token, first.invoiceId)).toBe(old);
-    const publicFee = (await call(t.app, visitor, { method: 'GET', url: '/api/fee?currency=USD' })).json().results.find((r: { code: string }) => r.code === 'RSY');
+    const publicFee = (await call(t.app, visitor, { method: 'GET', url: '/api/fee?currency=USD' }))
+      .json()
+      .results.find((r: { code: string }) => r.code === 'RSY');
     expect(publicFee.amounts.annual).toBe(old + 1234);
 
     const [entry] = await audit('fee_item', (changed.json().results as { id: number; code: string }[]).find((i) => i.code === 'RSY')!.id);
@@ -247,7 +259,22 @@ describe('school ratings', () => {
 
 describe('malformed input from staff', () => {
   it('never answers ≥ 500: every content call refuses bad values with a 400 (or 404 for an unknown id)', { timeout: 120_000 }, async () => {
-    const BAD: unknown[] = ['\u0000', 'a\u0000b', 2147483648, 1e20, -1, 1.5, true, null, [], {}, ['\u0000'], { en: '\u0000' }, { en: 'x'.repeat(6000) }, 'x'.repeat(6000)];
+    const BAD: unknown[] = [
+      '\u0000',
+      'a\u0000b',
+      2147483648,
+      1e20,
+      -1,
+      1.5,
+      true,
+      null,
+      [],
+      {},
+      ['\u0000'],
+      { en: '\u0000' },
+      { en: 'x'.repeat(6000) },
+      'x'.repeat(6000),
+    ];
     const FIELDS = ['group', 'question', 'title', 'name', 'slug', 'starts_at', 'ends_at', 'capacity', 'external_id', 'amounts', 'reason', 'country', 'rating'];
     const urls = ['faq', 'videos', 'team', 'testimonials', 'platform-events'].flatMap((k) => [
       ['POST', k],

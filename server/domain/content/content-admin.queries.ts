@@ -13,15 +13,21 @@ function rowsOf<T extends ContentTable>(table: T, order: SQL[]) {
   const t = table as unknown as typeof faqEntries;
   type Row = T['$inferSelect'];
   return {
-    all: async (db: Db): Promise<Row[]> => (await db.select().from(t).orderBy(...order)) as Row[],
+    all: async (db: Db): Promise<Row[]> =>
+      (await db
+        .select()
+        .from(t)
+        .orderBy(...order)) as Row[],
     /** The row, locked until the transaction ends (the audit's "before" is what was changed). */
     lock: async (db: Db, id: number): Promise<Row | undefined> => (await db.select().from(t).where(eq(t.id, id)).for('update').limit(1))[0] as Row | undefined,
     one: async (db: Db, id: number): Promise<Row | undefined> => (await db.select().from(t).where(eq(t.id, id)).limit(1))[0] as Row | undefined,
     insert: async (db: Db, values: T['$inferInsert']): Promise<number> =>
-      (await db
-        .insert(t)
-        .values(values as never)
-        .returning({ id: t.id }))[0].id,
+      (
+        await db
+          .insert(t)
+          .values(values as never)
+          .returning({ id: t.id })
+      )[0].id,
     update: async (db: Db, id: number, values: Partial<T['$inferInsert']>): Promise<void> => {
       await db
         .update(t)

@@ -240,7 +240,12 @@ export async function deleteContent(deps: Deps, options: { actor: Actor; kind: C
     if (!before) throw new AppError('NOT_FOUND', 'errors.not_found');
     if (kind.deletable && !kind.deletable(before)) throw new AppError('CONFLICT', 'content_admin.event_has_applications');
     await kind.remove(tx, options.id);
-    await recordAudit(tx, { actorId: staffId, action: auditAction(options.kind, 'delete'), subject: { kind: CONTENT_SUBJECTS[options.kind], id: options.id }, before });
+    await recordAudit(tx, {
+      actorId: staffId,
+      action: auditAction(options.kind, 'delete'),
+      subject: { kind: CONTENT_SUBJECTS[options.kind], id: options.id },
+      before,
+    });
   });
   publicContentChanged();
 }

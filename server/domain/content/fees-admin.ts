@@ -21,9 +21,7 @@ async function feeTable(db: Db): Promise<StaffFeeItem[]> {
     code: item.code,
     audience: item.audience,
     name: item.name,
-    amounts: amounts
-      .filter((a) => a.itemId === item.id)
-      .map((a) => ({ fee_type: a.feeType as FeeType, currency: a.currency as Currency, amount: a.amount })),
+    amounts: amounts.filter((a) => a.itemId === item.id).map((a) => ({ fee_type: a.feeType as FeeType, currency: a.currency as Currency, amount: a.amount })),
   }));
 }
 
@@ -51,7 +49,13 @@ export async function changeFees(deps: Pick<Deps, 'db'>, options: { actor: Actor
       }
       const after = amountsByKey(await lockFeeAmounts(tx, item.id));
       if (JSON.stringify(before) === JSON.stringify(after)) continue;
-      await recordAudit(tx, { actorId: staffId, action: 'fee.update', subject: { kind: 'fee_item', id: item.id }, before: { code, ...before }, after: { code, ...after } });
+      await recordAudit(tx, {
+        actorId: staffId,
+        action: 'fee.update',
+        subject: { kind: 'fee_item', id: item.id },
+        before: { code, ...before },
+        after: { code, ...after },
+      });
     }
   });
   publicContentChanged();

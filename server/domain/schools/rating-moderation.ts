@@ -47,10 +47,7 @@ async function oneRating(deps: Pick<Deps, 'db'>, id: number): Promise<StaffRatin
 }
 
 /** Hides (with a reason) or shows again; doing what is already done changes nothing and records nothing. */
-export async function moderateRating(
-  deps: Pick<Deps, 'db'>,
-  options: { actor: Actor; id: number; hide: { reason: string } | null },
-): Promise<StaffRating> {
+export async function moderateRating(deps: Pick<Deps, 'db'>, options: { actor: Actor; id: number; hide: { reason: string } | null }): Promise<StaffRating> {
   const staffId = requireStaff(options.actor);
   await inTransaction(deps.db, async (tx) => {
     const row = await lockRating(tx, options.id);
