@@ -30,29 +30,26 @@ export const VIDEO_PROVIDERS = ['youtube'] as const;
 
 // ---- Texts in four languages ----
 
+// Forms send an empty language as nothing at all (conform), the API may leave it out: both are "".
 const Optional = (max: number, multiLine: boolean) =>
-  z.preprocess(
-    (v) => (v === undefined || v === null ? '' : v),
-    z
-      .string()
-      .trim()
-      .max(max, `validation.max_length?max=${max}`)
-      .refine((v) => !hasControlCharacters(v, multiLine), 'validation.control_characters'),
-  );
+  z
+    .string()
+    .trim()
+    .max(max, `validation.max_length?max=${max}`)
+    .refine((v) => !hasControlCharacters(v, multiLine), 'validation.control_characters')
+    .optional()
+    .transform((v) => v ?? '');
 
 /** {en, th, zh, hi}: English required (the other languages fall back to it), the others may be empty. */
 export const LocalizedInput = (max: number, multiLine = false) =>
   z.object(
     {
-      en: z.preprocess(
-        (v) => (v === undefined || v === null ? '' : v),
-        z
-          .string()
-          .trim()
-          .min(1, 'content_admin.english_required')
-          .max(max, `validation.max_length?max=${max}`)
-          .refine((v) => !hasControlCharacters(v, multiLine), 'validation.control_characters'),
-      ),
+      en: z
+        .string({ error: 'content_admin.english_required' })
+        .trim()
+        .min(1, 'content_admin.english_required')
+        .max(max, `validation.max_length?max=${max}`)
+        .refine((v) => !hasControlCharacters(v, multiLine), 'validation.control_characters'),
       th: Optional(max, multiLine),
       zh: Optional(max, multiLine),
       hi: Optional(max, multiLine),
