@@ -13,7 +13,9 @@ const form = (fields: Record<string, string>) => {
 
 describe('content forms', () => {
   it('take empty languages as empty texts and require English by name', () => {
-    const ok = parseWithZod(form({ group: 'payments', 'question.en': 'Q?', 'question.th': '', 'answer.en': 'A.', 'answer.th': 'ก' }), { schema: FaqInputSchema });
+    const ok = parseWithZod(form({ group: 'payments', 'question.en': 'Q?', 'question.th': '', 'answer.en': 'A.', 'answer.th': 'ก' }), {
+      schema: FaqInputSchema,
+    });
     expect(ok.status).toBe('success');
     expect(ok.status === 'success' && ok.value).toMatchObject({ question: { en: 'Q?', th: '', zh: '', hi: '' }, answer: { th: 'ก' }, sort_order: 0 });
     const missing = parseWithZod(form({ group: 'payments', 'question.en': ' ', 'question.th': 'คำถาม', 'answer.en': 'A.' }), { schema: FaqInputSchema });
@@ -21,7 +23,14 @@ describe('content forms', () => {
   });
 
   it('read booleans, numbers and moments as forms send them', () => {
-    const video = VideoInputSchema.parse({ title: { en: 'T' }, description: { en: 'D' }, category: 'practice', external_id: 'abcdef', duration_seconds: '60', members_only: '0' });
+    const video = VideoInputSchema.parse({
+      title: { en: 'T' },
+      description: { en: 'D' },
+      category: 'practice',
+      external_id: 'abcdef',
+      duration_seconds: '60',
+      members_only: '0',
+    });
     expect(video).toMatchObject({ members_only: false, is_published: true, duration_seconds: 60, provider: 'youtube' });
     const event = PlatformEventInputSchema.safeParse({
       slug: 'a-day',

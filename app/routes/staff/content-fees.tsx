@@ -1,7 +1,7 @@
-import { Anchor, Button, Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
-import { CURRENCIES } from '#common/constants.ts';
+import { CURRENCIES, type Language } from '#common/constants.ts';
 import { FEE_TYPES } from '#common/content.ts';
 import { type FeeChange, MajorAmountField, majorAmount, type StaffFeeItem, type StaffFeePage } from '#common/staff-content.ts';
 import { useErrorText } from '../../components/forms.tsx';
@@ -57,7 +57,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function StaffFeesPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation('staff');
+  const { t, i18n } = useTranslation('staff');
   const errorText = useErrorText();
   const navigation = useNavigation();
   return (
@@ -73,43 +73,34 @@ export default function StaffFeesPage({ loaderData, actionData }: Route.Componen
           {loaderData.items.map((item) => (
             <Card key={item.code} withBorder padding="lg" radius="md" data-testid="fee-item">
               <Title order={2} fz="lg" mb="sm">
-                {item.code} · {item.name.en}
+                {item.code} · {item.name[i18n.language as Language] || item.name.en}
               </Title>
-              <Table.ScrollContainer minWidth={560}>
-                <Table withRowBorders={false}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th />
-                      {CURRENCIES.map((currency) => (
-                        <Table.Th key={currency}>{currency}</Table.Th>
-                      ))}
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {FEE_TYPES.map((feeType) => (
-                      <Table.Tr key={feeType}>
-                        <Table.Th fw={500}>{t(`membership.${feeType}`)}</Table.Th>
-                        {CURRENCIES.map((currency) => {
-                          const name = cellName(item.code, feeType, currency);
-                          const current = amountOf(item, feeType, currency);
-                          return (
-                            <Table.Td key={currency}>
-                              <TextInput
-                                name={name}
-                                aria-label={`${item.code} ${t(`membership.${feeType}`)} ${currency}`}
-                                defaultValue={actionData?.values?.[name] ?? (current === undefined ? '' : majorAmount(current, currency))}
-                                inputMode="decimal"
-                                error={errorText(actionData?.errors[name] ? [actionData.errors[name]] : undefined)}
-                                miw={100}
-                              />
-                            </Table.Td>
-                          );
-                        })}
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <Stack gap="md">
+                {FEE_TYPES.map((feeType) => (
+                  <Stack key={feeType} gap={4}>
+                    <Text fw={500} size="sm">
+                      {t(`membership.${feeType}`)}
+                    </Text>
+                    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+                      {CURRENCIES.map((currency) => {
+                        const name = cellName(item.code, feeType, currency);
+                        const current = amountOf(item, feeType, currency);
+                        return (
+                          <TextInput
+                            key={currency}
+                            name={name}
+                            label={currency}
+                            aria-label={`${item.code} ${t(`membership.${feeType}`)} ${currency}`}
+                            defaultValue={actionData?.values?.[name] ?? (current === undefined ? '' : majorAmount(current, currency))}
+                            inputMode="decimal"
+                            error={errorText(actionData?.errors[name] ? [actionData.errors[name]] : undefined)}
+                          />
+                        );
+                      })}
+                    </SimpleGrid>
+                  </Stack>
+                ))}
+              </Stack>
             </Card>
           ))}
           <Group>

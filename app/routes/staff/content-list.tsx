@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -64,51 +64,45 @@ export default function StaffContentListPage({ loaderData }: Route.ComponentProp
       {records.length === 0 ? (
         <Text c="dimmed">{t('contentAdmin.none')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table verticalSpacing="sm" data-testid="content-list">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('contentAdmin.record')}</Table.Th>
-                <Table.Th>{t('contentAdmin.languages')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {records.map((record) => {
-                const filled = languagesFilled(record);
-                return (
-                  <Table.Tr key={record.id}>
-                    <Table.Td>
-                      <Stack gap={2}>
-                        <Group gap="xs">
-                          <Anchor component={Link} to={`/staff/content/${kind}/${record.id}`} fw={500}>
-                            {contentTitle(kind, record)}
-                          </Anchor>
-                          {isOff(record) ? (
-                            <Badge color="gray" variant="light">
-                              {t('contentAdmin.hidden_from_site')}
-                            </Badge>
-                          ) : null}
-                        </Group>
-                        <Text size="xs" c="dimmed">
-                          {facts(kind, record, t).join(' · ')}
-                        </Text>
-                      </Stack>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        {LANGUAGES.map((lang) => (
-                          <Badge key={lang} variant={filled.includes(lang) ? 'filled' : 'outline'} color={filled.includes(lang) ? 'teal.9' : 'gray'} size="sm">
-                            {lang}
-                          </Badge>
-                        ))}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <Stack gap={0} data-testid="content-list" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {records.map((record) => {
+            const filled = languagesFilled(record);
+            return (
+              <Group
+                key={record.id}
+                component="li"
+                justify="space-between"
+                align="flex-start"
+                gap="xs"
+                py="sm"
+                style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+              >
+                <Stack gap={2} style={{ flex: '1 1 280px', minWidth: 0 }}>
+                  <Group gap="xs">
+                    <Anchor component={Link} to={`/staff/content/${kind}/${record.id}`} fw={500} style={{ overflowWrap: 'anywhere' }}>
+                      {contentTitle(kind, record)}
+                    </Anchor>
+                    {isOff(record) ? (
+                      <Badge color="gray" variant="light">
+                        {t('contentAdmin.hidden_from_site')}
+                      </Badge>
+                    ) : null}
+                  </Group>
+                  <Text size="xs" c="dimmed">
+                    {facts(kind, record, t).join(' · ')}
+                  </Text>
+                </Stack>
+                <Group gap={4} wrap="nowrap">
+                  {LANGUAGES.map((lang) => (
+                    <Badge key={lang} variant={filled.includes(lang) ? 'filled' : 'outline'} color={filled.includes(lang) ? 'teal.9' : 'gray'} size="sm">
+                      {lang}
+                    </Badge>
+                  ))}
+                </Group>
+              </Group>
+            );
+          })}
+        </Stack>
       )}
     </Stack>
   );

@@ -136,6 +136,14 @@ export default function StaffRatingsPage({ loaderData, actionData }: Route.Compo
       </Anchor>
       <Title order={1}>{t('contentAdmin.kinds.ratings')}</Title>
       <Text c="dimmed">{t('contentAdmin.ratings_intro')}</Text>
+      {loaderData.school ? (
+        <Group gap="xs">
+          <Text fw={500}>{ratings.results[0]?.school.name ?? `#${loaderData.school}`}</Text>
+          <Anchor component={Link} to={`/staff/content/ratings?status=${status}`} size="sm">
+            {t('contentAdmin.all_schools')}
+          </Anchor>
+        </Group>
+      ) : null}
       <Form method="get">
         {loaderData.school ? <input type="hidden" name="school" value={loaderData.school} /> : null}
         <Group gap="sm">
