@@ -120,3 +120,25 @@ test('staff hide a rating with a reason and it leaves the school page', async ({
   await page.goto('/staff/content/ratings?lang=th');
   await shoot(page, 'ratings-th');
 });
+
+test('the content pages have no serious accessibility problems', async ({ page }) => {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  await staffLogin(page, '/staff/content');
+  for (const path of [
+    '/staff/content',
+    '/staff/content/videos',
+    '/staff/content/platform-events/new',
+    '/staff/content/fees',
+    '/staff/content/ratings?lang=th',
+  ]) {
+    await page.goto(path);
+    await hydrated(page);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(serious, path).toEqual([]);
+  }
+  await page.goto('/staff/content/platform-events/new?lang=hi');
+  await shoot(page, 'event-new-hi');
+});

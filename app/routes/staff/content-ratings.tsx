@@ -77,7 +77,7 @@ function RatingCard({ rating, errors }: { rating: StaffRating; errors: string[] 
               {'★'.repeat(rating.rating)}
               {'☆'.repeat(5 - rating.rating)}
             </Text>
-            {rating.hidden ? <Badge color="red">{t('contentAdmin.hidden')}</Badge> : <Badge color="teal">{t('contentAdmin.shown')}</Badge>}
+            {rating.hidden ? <Badge color="red.9">{t('contentAdmin.hidden')}</Badge> : <Badge color="teal.9">{t('contentAdmin.shown')}</Badge>}
           </Group>
         </Group>
         <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{rating.comment}</Text>
