@@ -142,3 +142,33 @@ test('the content pages have no serious accessibility problems', async ({ page }
   await page.goto('/staff/content/platform-events/new?lang=hi');
   await shoot(page, 'event-new-hi');
 });
+
+test('staff add a members-only video with a Chinese title, visitors see it locked in the exclusive center, then staff delete it', async ({ page, browser }) => {
+  await staffLogin(page, '/staff/content/videos/new');
+  const title = `Evening yin ${Date.now().toString(36)}`;
+  await page.getByLabel('Title (English)').fill(title);
+  await page.getByRole('tab', { name: 'Title: 中文' }).click();
+  await page.getByLabel('Title (中文)').fill(`晚间阴瑜伽 ${title}`);
+  await page.getByLabel('Description (English)').fill('A quiet practice before sleep.');
+  await page.getByLabel('Category').selectOption('practice');
+  await page.getByLabel('Video id').fill('e2eVideo01');
+  await page.getByLabel('Length in seconds').fill('1200');
+  await page.getByLabel('Members only').check();
+  await page.getByRole('button', { name: 'Add' }).click();
+  await expect(page).toHaveURL(/\/staff\/content\/videos$/);
+  await expect(page.getByTestId('content-list')).toContainText(title);
+
+  const visitor = await browser.newContext();
+  const exclusive = await visitor.newPage();
+  await exclusive.goto('/community/exclusive-center?lang=zh');
+  await expect(exclusive.getByText(`晚间阴瑜伽 ${title}`)).toBeVisible();
+  await visitor.close();
+
+  await page.getByRole('link', { name: title }).click();
+  await hydrated(page);
+  page.once('dialog', (dialog) => dialog.accept());
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/staff\/content\/videos$/);
+  await expect(page.getByTestId('toast').filter({ hasText: 'Successfully delete data' })).toBeVisible();
+  await expect(page.getByTestId('content-list')).not.toContainText(title);
+});

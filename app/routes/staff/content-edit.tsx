@@ -86,7 +86,13 @@ export default function StaffContentEditPage({ loaderData, actionData }: Route.C
       </Card>
       {record ? (
         <Card withBorder padding="lg" radius="md">
-          <Form method="post">
+          <Form
+            method="post"
+            onSubmit={(event) => {
+              // Deleting cannot be undone from here: one question first (without JavaScript the button acts at once).
+              if (!window.confirm(t('contentAdmin.delete_confirm'))) event.preventDefault();
+            }}
+          >
             <input type="hidden" name="intent" value="delete" />
             <Stack gap="xs" align="flex-start">
               <Text size="sm" c="dimmed">
