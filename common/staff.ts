@@ -108,7 +108,21 @@ export type StaffMemberChange = z.infer<typeof StaffMemberChangeSchema>;
 
 // ---- Audit log: every staff action and every change of money state, append-only ----
 
-export const AUDIT_SUBJECTS = ['school', 'teacher', 'user', 'invoice', 'payment_transaction'] as const;
+export const AUDIT_SUBJECTS = [
+  'school',
+  'teacher',
+  'user',
+  'invoice',
+  'payment_transaction',
+  // The office's content edits (common/staff-content.ts)
+  'faq_entry',
+  'video',
+  'team_member',
+  'testimonial',
+  'platform_event',
+  'fee_item',
+  'school_rating',
+] as const;
 
 export const AuditQuerySchema = z.object({
   subject_kind: z.enum(AUDIT_SUBJECTS, { error: 'validation.choice' }).optional(),

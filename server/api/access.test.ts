@@ -109,6 +109,51 @@ const TABLE: Row[] = [
     request: (ctx) => ({ method: 'POST', url: `/api/staff/applications/school/${ctx.apply.school}/review`, payload: { decision: 'approve' } }),
     expect: STAFF_ONLY(409),
   },
+  // The office's content (issue 12): staff only; unknown ids and bad bodies are refused on the merits.
+  ...(['faq', 'videos', 'team', 'testimonials', 'platform-events'] as const).flatMap((kind): Row[] => [
+    { call: `GET staff/content/${kind}`, request: () => ({ method: 'GET', url: `/api/staff/content/${kind}` }), expect: STAFF_ONLY(200) },
+    {
+      call: `POST staff/content/${kind} (empty: refused on the merits)`,
+      request: () => ({ method: 'POST', url: `/api/staff/content/${kind}`, payload: {} }),
+      expect: STAFF_ONLY(400),
+    },
+    {
+      call: `GET staff/content/${kind}/{id} (unknown)`,
+      request: () => ({ method: 'GET', url: `/api/staff/content/${kind}/999999` }),
+      expect: STAFF_ONLY(404),
+    },
+    {
+      call: `PUT staff/content/${kind}/{id} (empty: refused on the merits)`,
+      request: () => ({ method: 'PUT', url: `/api/staff/content/${kind}/999999`, payload: {} }),
+      expect: STAFF_ONLY(400),
+    },
+    {
+      call: `DELETE staff/content/${kind}/{id} (unknown)`,
+      request: () => ({ method: 'DELETE', url: `/api/staff/content/${kind}/999999` }),
+      expect: STAFF_ONLY(404),
+    },
+  ]),
+  { call: 'GET staff/content/fees', request: () => ({ method: 'GET', url: '/api/staff/content/fees' }), expect: STAFF_ONLY(200) },
+  {
+    call: 'PUT staff/content/fees (an unknown item: refused on the merits)',
+    request: () => ({
+      method: 'PUT',
+      url: '/api/staff/content/fees',
+      payload: { amounts: [{ code: 'NONE', fee_type: 'annual', currency: 'USD', amount: 100 }] },
+    }),
+    expect: STAFF_ONLY(400),
+  },
+  { call: 'GET staff/content/ratings', request: () => ({ method: 'GET', url: '/api/staff/content/ratings?status=hidden' }), expect: STAFF_ONLY(200) },
+  {
+    call: 'POST staff/content/ratings/{id}/hide (unknown)',
+    request: () => ({ method: 'POST', url: '/api/staff/content/ratings/999999/hide', payload: { reason: 'Advertising' } }),
+    expect: STAFF_ONLY(404),
+  },
+  {
+    call: 'POST staff/content/ratings/{id}/unhide (unknown)',
+    request: () => ({ method: 'POST', url: '/api/staff/content/ratings/999999/unhide' }),
+    expect: STAFF_ONLY(404),
+  },
   {
     call: 'POST school/rating-and-comment (unknown school)',
     request: () => ({ method: 'POST', url: '/api/school/rating-and-comment', payload: { school: 999999, rating: 5, comment: 'Fine' } }),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { onPublicChange, publicContentChanged } from '../lib/public-changes.ts';
 import { createPageCache } from './page-cache.ts';
 
 const page = (body: string, extra: [string, string][] = []) => ({
@@ -30,6 +31,15 @@ describe('page cache for visitors', () => {
     expect(cache.get('b', 'n')).toBeNull();
     cache.set('c', { ...page('x'), status: 404 });
     expect(cache.get('c', 'n')).toBeNull();
+  });
+
+  it('forgets every page when the office changes what visitors see', () => {
+    const cache = createPageCache(15_000);
+    const forget = onPublicChange(() => cache.clear());
+    cache.set('/about/faq|th|', page('old answer'));
+    publicContentChanged();
+    expect(cache.get('/about/faq|th|', 'n')).toBeNull();
+    forget();
   });
 
   it('forgets pages after their time', async () => {

@@ -41,6 +41,10 @@ export function createPageCache(ttlMs: number) {
       if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
       entries.set(key, { ...page, expires: Date.now() + ttlMs });
     },
+    /** Forgets every page (the office changed what visitors see). */
+    clear() {
+      entries.clear();
+    },
   };
 }
 

@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { serverContext } from '#app/lib/server-context.ts';
 import type { Config } from '../config.ts';
+import { onPublicChange } from '../lib/public-changes.ts';
 import { createPageCache } from './page-cache.ts';
 import { BodyTooLarge, isCrossSitePost, MalformedBody, sendBodyTooLarge, sendCrossSite, sendMalformedBody, toWebRequest } from './web-request.ts';
 
@@ -17,6 +18,8 @@ export const reactRouterHandler: FastifyPluginAsync<Options> = async (app, { bui
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
   const pageCache = createPageCache(mode === 'development' ? 0 : config.pageCacheTtlMs);
+  const forget = onPublicChange(() => pageCache.clear());
+  app.addHook('onClose', async () => void forget());
   // One handler per build: creating it is costly (route manifest); the dev server hands a new build on change.
   let handler: { build: ServerBuild; handle: ReturnType<typeof createRequestHandler> } | undefined;
   app.all('/*', { schema: { hide: true } }, async (request, reply) => {

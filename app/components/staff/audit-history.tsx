@@ -2,10 +2,23 @@ import { Card, Code, Stack, Text, Timeline, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AuditRecord } from '#common/staff.ts';
 
-const changes = (record: AuditRecord) =>
-  Object.keys({ ...record.before, ...record.after })
-    .filter((key) => JSON.stringify(record.before?.[key]) !== JSON.stringify(record.after?.[key]))
-    .map((key) => `${key}: ${JSON.stringify(record.before?.[key] ?? null)} → ${JSON.stringify(record.after?.[key] ?? null)}`);
+/** One level of nesting flattened, so a text in four languages shows the language that changed (`answer.th`). */
+function flat(values: Record<string, unknown> | null): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values ?? {})) {
+    if (value && typeof value === 'object' && !Array.isArray(value)) for (const [sub, v] of Object.entries(value)) out[`${key}.${sub}`] = v;
+    else out[key] = value;
+  }
+  return out;
+}
+
+const changes = (record: AuditRecord) => {
+  const before = flat(record.before);
+  const after = flat(record.after);
+  return Object.keys({ ...before, ...after })
+    .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+    .map((key) => `${key}: ${JSON.stringify(before[key] ?? null)} → ${JSON.stringify(after[key] ?? null)}`);
+};
 
 /** What was done to one record, newest first (the audit log shown where it concerns). */
 export function AuditHistory({ records }: { records: AuditRecord[] }) {
@@ -27,7 +40,7 @@ export function AuditHistory({ records }: { records: AuditRecord[] }) {
                   {record.actor?.email ?? t('audit.system')}
                 </Text>
                 {changes(record).map((line) => (
-                  <Code key={line} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  <Code key={line} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'inherit' }}>
                     {line}
                   </Code>
                 ))}

@@ -8,6 +8,7 @@ export const STAFF_SECTIONS = [
   { to: '/staff/applications', labelKey: 'nav.applications', end: false },
   { to: '/staff/payments', labelKey: 'nav.payments', end: false },
   { to: '/staff/members', labelKey: 'nav.members', end: false },
+  { to: '/staff/content', labelKey: 'contentAdmin.nav', end: false },
   { to: '/staff/audit', labelKey: 'nav.audit', end: false },
 ];
 

@@ -71,6 +71,11 @@ export default function StaffApplicationPage({ loaderData, actionData }: Route.C
         <Stack gap={4}>
           <Title order={1}>{name}</Title>
           <Text c="dimmed">{t(`kind.${kind}`)}</Text>
+          {kind === 'school' ? (
+            <Anchor component={Link} to={`/staff/content/ratings?school=${application.id}`} size="sm">
+              {t('contentAdmin.school_ratings')}
+            </Anchor>
+          ) : null}
         </Stack>
         <ApplicationStatusBadge status={application.status} />
       </Group>

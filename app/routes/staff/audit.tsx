@@ -40,7 +40,7 @@ export default function StaffAuditPage({ loaderData }: Route.ComponentProps) {
             label={t('audit.record')}
             defaultValue={filters.subject_kind || null}
             clearable
-            data={AUDIT_SUBJECTS.map((kind) => ({ value: kind, label: t(`audit.subjects.${kind}`) }))}
+            data={AUDIT_SUBJECTS.map((kind) => ({ value: kind, label: t([`audit.subjects.${kind}`, `contentAdmin.subjects.${kind}`]) }))}
           />
           <TextInput name="subject_id" label={t('audit.record_id')} defaultValue={filters.subject_id} inputMode="numeric" w={120} />
           <TextInput name="action" label={t('audit.action')} placeholder="invoice." defaultValue={filters.action} />

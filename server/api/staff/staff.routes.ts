@@ -11,6 +11,7 @@ import { PageQuerySchema, pageAnswer, pageWindow } from '../../http/pagination.t
 import { translate } from '../../lib/i18n.ts';
 import { bearer } from '../directory/application-routes.ts';
 import { staffAuditRoutes } from './audit.routes.ts';
+import { staffContentRoutes } from './content.routes.ts';
 import { staffMembersRoutes } from './members.routes.ts';
 
 // The office's back office (issue 12): staff only, decided before anything is read (members 403,
@@ -28,6 +29,7 @@ const DECIDED = {
 export const staffRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(staffMembersRoutes);
   await api.register(staffAuditRoutes);
+  await api.register(staffContentRoutes);
   api.get(
     '/staff/dashboard',
     {

@@ -175,6 +175,10 @@ export const schoolRatings = pgTable(
     rating: smallint('rating').notNull(),
     comment: text('comment').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Hidden by the office (with a reason shown to staff): gone from the school's page, average and count. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: varchar('hidden_reason', { length: 500 }),
+    hiddenBy: integer('hidden_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [uniqueIndex('school_ratings_school_user_idx').on(t.schoolId, t.userId), index('school_ratings_school_created_idx').on(t.schoolId, t.createdAt)],
 );

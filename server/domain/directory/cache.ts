@@ -1,3 +1,5 @@
+import { onPublicChange } from '../../lib/public-changes.ts';
+
 /**
  * A short-lived in-process cache for directory lists and markers: the same searches come back
  * often, and a listing change may take a few seconds to show (config.directoryCacheTtlMs, from
@@ -5,6 +7,8 @@
  */
 const MAX_ENTRIES = 2000;
 const store = new Map<string, { expires: number; value: Promise<unknown> }>();
+// A change by the office (a hidden rating changes averages) empties the cache of this process.
+onPublicChange(() => store.clear());
 
 export function cached<T>(ttl: number, key: string, load: () => Promise<T>): Promise<T> {
   if (ttl <= 0) return load();

@@ -1,9 +1,12 @@
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { countries, regions, schoolGallery, schoolGraduates, schoolInstructors, schoolRatings, schools, users } from '../../db/schema/index.ts';
 import { countryCondition, regionCondition } from '../directory/places.queries.ts';
 import { firstFound, type Match, searchPasses, withThreshold } from '../directory/search.queries.ts';
 import { publicSchool } from '../directory/visibility.queries.ts';
+
+/** Ratings the office has not hidden: the only ones shown, averaged and counted. */
+const shownRating = () => isNull(schoolRatings.hiddenAt);
 
 export type SchoolFilters = {
   search?: string;
@@ -37,7 +40,7 @@ function schoolOrder(ordering: string | undefined, rank: SQL | undefined): SQL[]
   if (ordering === 'newest') return [desc(schools.memberSince), desc(schools.id)];
   if (ordering === 'recommended')
     return [
-      sql`(select avg(${schoolRatings.rating}) from ${schoolRatings} where ${schoolRatings.schoolId} = ${schools.id}) desc nulls last`,
+      sql`(select avg(${schoolRatings.rating}) from ${schoolRatings} where ${schoolRatings.schoolId} = ${schools.id} and ${schoolRatings.hiddenAt} is null) desc nulls last`,
       desc(schools.viewers),
       asc(schools.id),
     ];
@@ -119,7 +122,7 @@ export async function selectRatingStats(db: Db, schoolIds: number[]) {
   const rows = await db
     .select({ schoolId: schoolRatings.schoolId, average: sql<string>`avg(${schoolRatings.rating})`, count: count() })
     .from(schoolRatings)
-    .where(inArray(schoolRatings.schoolId, schoolIds))
+    .where(and(inArray(schoolRatings.schoolId, schoolIds), shownRating()))
     .groupBy(schoolRatings.schoolId);
   return new Map(rows.map((r) => [r.schoolId, { average: Math.round(Number(r.average) * 10) / 10, count: r.count }]));
 }
@@ -128,12 +131,12 @@ export async function selectRatingDistribution(db: Db, schoolId: number) {
   return db
     .select({ rating: schoolRatings.rating, count: count() })
     .from(schoolRatings)
-    .where(eq(schoolRatings.schoolId, schoolId))
+    .where(and(eq(schoolRatings.schoolId, schoolId), shownRating()))
     .groupBy(schoolRatings.rating);
 }
 
 export async function selectRatings(db: Db, schoolId: number, window: { limit: number; offset: number }) {
-  const where = eq(schoolRatings.schoolId, schoolId);
+  const where = and(eq(schoolRatings.schoolId, schoolId), shownRating());
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({ rating: schoolRatings, user: { id: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName } })

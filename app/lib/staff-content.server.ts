@@ -1,0 +1,14 @@
+import { data } from 'react-router';
+import { isContentKind } from '#common/staff-content.ts';
+
+/** The content kind of a page's path; anything else is this page's 404. */
+export function contentKind(params: { kind?: string }) {
+  if (!isContentKind(params.kind)) throw data(null, { status: 404 });
+  return params.kind;
+}
+
+/** A staff call the page cannot do without: 403/404 become the not-found page, anything else an error. */
+export function staffMust<T>(res: { ok: boolean; status: number; data: unknown }): T {
+  if (res.ok) return res.data as T;
+  throw data(null, { status: res.status === 404 || res.status === 403 || res.status === 400 ? 404 : 503 });
+}
