@@ -235,7 +235,12 @@ const TABLE: Row[] = [
     call: 'POST payment/webhook/test (a forged signature: refused whoever sends it)',
     request: () => {
       const signed = signedTestEvent(t);
-      return { method: 'POST', url: '/api/payment/webhook/test', payload: signed.payload, headers: { ...signed.headers, 'test-processor-signature': `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}` } };
+      return {
+        method: 'POST',
+        url: '/api/payment/webhook/test',
+        payload: signed.payload,
+        headers: { ...signed.headers, 'test-processor-signature': `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}` },
+      };
     },
     expect: { none: 400, visitor: 400, owner: 400, other: 400, staff: 400 },
   },

@@ -1,7 +1,8 @@
 // Records for the authorization table's billing rows (issue 11): the owner's invoices in the states
 // each call needs, an address, a paid invoice with its receipt, and transfers for the office to judge.
-import { signatureHeader } from '../lib/payments/signature.ts';
+
 import { testWebhookSecret } from '../lib/payments/index.ts';
+import { signatureHeader } from '../lib/payments/signature.ts';
 import { ADDRESS, card, feeInvoice, payByCard, sessionOf, transferBody } from './billing.ts';
 import { call, type TestApp } from './harness.ts';
 
@@ -24,7 +25,10 @@ export type BillingAccess = {
 };
 
 /** A webhook delivery of the test processor, signed now (an event type nothing acts on unless given). */
-export function signedTestEvent(t: TestApp, event: object = { id: `evt_access_${Date.now()}`, type: 'payment.noted', created: 0, data: { session: 'tps_none' } }) {
+export function signedTestEvent(
+  t: TestApp,
+  event: object = { id: `evt_access_${Date.now()}`, type: 'payment.noted', created: 0, data: { session: 'tps_none' } },
+) {
   const body = JSON.stringify(event);
   return {
     payload: body,
@@ -61,7 +65,12 @@ export async function setupBillingAccess(t: TestApp, owner: { id: number; token:
     toVerify: await pendingTransfer(),
     toRefuse: await pendingTransfer(),
     testSession: sessionOf(
-      (await ok(call(t.app, owner.token, { method: 'POST', url: '/api/payment/make-payment', payload: card((await feeInvoice(t, owner.id)).id, 'access-session') }), 200) as unknown as { redirect_url: string }).redirect_url,
+      (
+        (await ok(
+          call(t.app, owner.token, { method: 'POST', url: '/api/payment/make-payment', payload: card((await feeInvoice(t, owner.id)).id, 'access-session') }),
+          200,
+        )) as unknown as { redirect_url: string }
+      ).redirect_url,
     ),
   };
 }

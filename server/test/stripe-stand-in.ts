@@ -4,7 +4,18 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 // Checkout Session), so the real `stripe` library is tested without the internet. It keeps Stripe's
 // idempotency rule: the same Idempotency-Key answers the same session.
 
-export type StandInSession = { id: string; object: 'checkout.session'; status: 'open' | 'complete' | 'expired'; payment_status: string; url: string; payment_intent: string | null; client_reference_id: string | null; amount_total: number; currency: string; metadata: Record<string, string> };
+export type StandInSession = {
+  id: string;
+  object: 'checkout.session';
+  status: 'open' | 'complete' | 'expired';
+  payment_status: string;
+  url: string;
+  payment_intent: string | null;
+  client_reference_id: string | null;
+  amount_total: number;
+  currency: string;
+  metadata: Record<string, string>;
+};
 
 export type StripeStandIn = {
   url: string;

@@ -1,10 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedFees } from '../../db/seed/content.ts';
 import { staffToken } from '../../test/applications.ts';
 import { ADDRESS, card, feeInvoice, payByCard, submittedSchool, transferBody } from '../../test/billing.ts';
 import { call, clientToken, createTestApp, newMember, type TestApp } from '../../test/harness.ts';
-import { lastMailTo, outbox } from '../../test/outbox.ts';
+import { lastMailTo } from '../../test/outbox.ts';
 import { script } from '../../test/upload-files.ts';
 
 let t: TestApp;
@@ -20,7 +19,6 @@ afterAll(() => t.close());
 
 const get = (token: string | null, url: string, lang?: string) => call(t.app, token, { method: 'GET', url, lang });
 const pay = (token: string, body: object) => call(t.app, token, { method: 'POST', url: '/api/payment/make-payment', payload: body });
-const pdfText = (pdf: Buffer) => execFileSync('pdftotext', ['-', '-'], { input: pdf }).toString('utf8');
 
 describe('invoices of applications', () => {
   it('invoices a submitted application once, from the fee table, and mails it', async () => {

@@ -36,7 +36,12 @@ const webhook = (body: string, signature: string | undefined, contentType = 'app
     headers: { 'content-type': contentType, ...(signature ? { 'test-processor-signature': signature } : {}) },
   });
 const paidEvent = (session: string, id = `evt_${session}`) =>
-  JSON.stringify({ id, type: 'payment.succeeded', created: Math.floor(Date.now() / 1000), data: { session, reference: 'test_ch_x', card: { brand: 'visa', last4: '4242' } } });
+  JSON.stringify({
+    id,
+    type: 'payment.succeeded',
+    created: Math.floor(Date.now() / 1000),
+    data: { session, reference: 'test_ch_x', card: { brand: 'visa', last4: '4242' } },
+  });
 
 describe('starting a card payment', () => {
   it('answers a session on the test card page, pays nothing yet, and stores no card', async () => {
@@ -94,7 +99,11 @@ describe('starting a card payment', () => {
     const bad = await start(owner.token, { invoice: 'abc', idempotency_key: 'x' });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json()).sort()).toEqual(['idempotency_key', 'invoice']);
-    const badCard = await call(t.app, visitor, { method: 'POST', url: '/api/payment/test-processor/session/tps_abcdefghijkl/card', payload: { card_number: '12' } });
+    const badCard = await call(t.app, visitor, {
+      method: 'POST',
+      url: '/api/payment/test-processor/session/tps_abcdefghijkl/card',
+      payload: { card_number: '12' },
+    });
     expect(badCard.statusCode).toBe(400);
     expect((await get(visitor, '/api/payment/test-processor/session/tps_abcdefghijklmnop')).statusCode).toBe(404);
   });
@@ -162,7 +171,11 @@ describe('the test card page', () => {
     const other = await feeInvoice(t, member.pk);
     const second = sessionOf((await start(member.token, card(other.id, 'auth-fail-01'))).json().redirect_url);
     await submit(second, '4000002500003155');
-    const failed = await call(t.app, visitor, { method: 'POST', url: `/api/payment/test-processor/session/${second}/authenticate`, payload: { approve: false } });
+    const failed = await call(t.app, visitor, {
+      method: 'POST',
+      url: `/api/payment/test-processor/session/${second}/authenticate`,
+      payload: { approve: false },
+    });
     expect(failed.json().status).toBe('declined');
     expect((await get(member.token, `/api/invoice/${other.id}`)).json().status).toBe('waiting_for_payment');
   });

@@ -4,8 +4,8 @@ import { z } from '#common/zod-setup.ts';
 import { receivePaymentWebhook } from '../../domain/billing/card-webhooks.ts';
 import { authenticateTestCard, getTestCardSession, submitTestCard } from '../../domain/billing/test-card.ts';
 import { testWebhookJob } from '../../domain/billing/test-webhook-job.ts';
-import type { SignedEvent } from '../../lib/payments/test-processor.ts';
 import { errorAnswers } from '../../http/answers.ts';
+import type { SignedEvent } from '../../lib/payments/test-processor.ts';
 
 // Card payments through a processor (docs/decisions/0017-card-payments.md): the processors' signed
 // webhooks, and the built-in test processor's own calls behind its hosted card page.

@@ -19,9 +19,7 @@ export async function selectCardTransactionBySession(db: Db, processor: string, 
   const query = db
     .select()
     .from(paymentTransactions)
-    .where(
-      and(eq(paymentTransactions.method, 'card'), eq(paymentTransactions.processor, processor), eq(paymentTransactions.processorReference, sessionId)),
-    )
+    .where(and(eq(paymentTransactions.method, 'card'), eq(paymentTransactions.processor, processor), eq(paymentTransactions.processorReference, sessionId)))
     .limit(1);
   const [row] = lock ? await query.for('update') : await query;
   return row ?? null;

@@ -73,7 +73,10 @@ export async function makeCardPayment(deps: Deps, options: { actor: Actor; lang:
     return {
       transaction: transactionJson(t, invoice.number, options.lang),
       invoice: json,
-      detail: translate(options.lang, t.status === 'pending' ? 'cardPayment.started' : t.status === 'verified' ? 'success.payment_received' : (t.reason ?? 'errors.card_declined')),
+      detail: translate(
+        options.lang,
+        t.status === 'pending' ? 'cardPayment.started' : t.status === 'verified' ? 'success.payment_received' : (t.reason ?? 'errors.card_declined'),
+      ),
       redirect_url: url ?? `/billing/checkout/complete/${t.invoiceId}`,
       test_mode: processor.testMode,
     };

@@ -3,8 +3,8 @@ import type { Currency, Language } from '#common/constants.ts';
 import { AppError } from '../../lib/errors.ts';
 import { translate } from '../../lib/i18n.ts';
 import { isTestProcessor, type TestProcessor } from '../../lib/payments/index.ts';
-import type { SignedEvent } from '../../lib/payments/test-processor.ts';
 import type { TestSessionRow } from '../../lib/payments/test-processor.queries.ts';
+import type { SignedEvent } from '../../lib/payments/test-processor.ts';
 import type { Deps } from '../deps.ts';
 
 // The built-in test processor's side of a payment (docs/decisions/0017-card-payments.md): its card

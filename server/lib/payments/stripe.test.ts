@@ -18,7 +18,13 @@ const signed = (event: object, secret = WEBHOOK_SECRET, timestamp?: number) => {
   const payload = JSON.stringify(event);
   return { payload, header: stripe.webhooks.generateTestHeaderString({ payload, secret, ...(timestamp ? { timestamp } : {}) }) };
 };
-const sessionEvent = (id: string, type: string, session: object) => ({ id, object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object: session } });
+const sessionEvent = (id: string, type: string, session: object) => ({
+  id,
+  object: 'event',
+  type,
+  created: Math.floor(Date.now() / 1000),
+  data: { object: session },
+});
 
 let standIn: StripeStandIn;
 beforeAll(async () => {
@@ -59,7 +65,12 @@ describe('the Stripe adapter', () => {
 
   it('reads only webhooks signed with the secret, within the tolerance', () => {
     const adapter = createStripeAdapter(settings(standIn), 'https://wya.example');
-    const paid = sessionEvent('evt_1', 'checkout.session.completed', { id: 'cs_test_1', object: 'checkout.session', payment_status: 'paid', payment_intent: 'pi_1' });
+    const paid = sessionEvent('evt_1', 'checkout.session.completed', {
+      id: 'cs_test_1',
+      object: 'checkout.session',
+      payment_status: 'paid',
+      payment_intent: 'pi_1',
+    });
     const ok = signed(paid);
     expect(adapter.readWebhook(ok.payload, ok.header)).toEqual({
       id: 'evt_1',
@@ -79,7 +90,9 @@ describe('the Stripe adapter', () => {
     expect(reason(() => adapter.readWebhook(ok.payload, undefined))).toBe('signature');
     expect(reason(() => adapter.readWebhook(ok.payload, signed(paid, WEBHOOK_SECRET, Math.floor(Date.now() / 1000) - 3600).header))).toBe('stale');
     const notJson = 'not json';
-    expect(reason(() => adapter.readWebhook(notJson, stripe.webhooks.generateTestHeaderString({ payload: notJson, secret: WEBHOOK_SECRET })))).toBe('malformed');
+    expect(reason(() => adapter.readWebhook(notJson, stripe.webhooks.generateTestHeaderString({ payload: notJson, secret: WEBHOOK_SECRET })))).toBe(
+      'malformed',
+    );
     const unpaid = signed(sessionEvent('evt_2', 'checkout.session.completed', { id: 'cs_test_2', payment_status: 'unpaid' }));
     expect(adapter.readWebhook(unpaid.payload, unpaid.header).outcome).toEqual({ kind: 'ignored' });
     const expired = signed(sessionEvent('evt_3', 'checkout.session.expired', { id: 'cs_test_3' }));

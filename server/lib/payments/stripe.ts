@@ -18,7 +18,9 @@ export function createStripeAdapter(settings: StripeSettings, publicUrl: string)
   const stripe = new Stripe(settings.secretKey, {
     maxNetworkRetries: 2,
     timeout: 20_000,
-    ...(base ? { host: base.hostname, port: base.port || (base.protocol === 'https:' ? 443 : 80), protocol: base.protocol === 'http:' ? 'http' : 'https' } : {}),
+    ...(base
+      ? { host: base.hostname, port: base.port || (base.protocol === 'https:' ? 443 : 80), protocol: base.protocol === 'http:' ? 'http' : 'https' }
+      : {}),
   });
   const absolute = (path: string) => new URL(path, publicUrl).toString();
 

@@ -36,8 +36,7 @@ export function luhnValid(number: string): boolean {
   return sum % 10 === 0;
 }
 
-const brandOf = (number: string) =>
-  number.startsWith('4') ? 'visa' : /^5[1-5]/.test(number) ? 'mastercard' : /^3[47]/.test(number) ? 'amex' : 'card';
+const brandOf = (number: string) => (number.startsWith('4') ? 'visa' : /^5[1-5]/.test(number) ? 'mastercard' : /^3[47]/.test(number) ? 'amex' : 'card');
 
 export type TestCardInput = { number: string; expMonth: number; expYear: number; cvc: string };
 
@@ -58,7 +57,10 @@ const EventSchema = z.object({
     session: z.string().min(1).max(64),
     reference: z.string().max(100).nullable().optional(),
     reason: z.string().max(100).nullable().optional(),
-    card: z.object({ brand: z.string().max(20).nullable(), last4: z.string().max(4).nullable() }).nullable().optional(),
+    card: z
+      .object({ brand: z.string().max(20).nullable(), last4: z.string().max(4).nullable() })
+      .nullable()
+      .optional(),
   }),
 });
 
@@ -117,8 +119,7 @@ export function createTestProcessor(options: { db: Db; webhookSecret: string; no
     async expireSession(id, via) {
       const session = await lockTestSession(via?.db ?? db, id);
       if (session?.status === 'succeeded') return 'completed';
-      if (session && (session.status === 'open' || session.status === 'requires_action'))
-        await updateTestSession(via?.db ?? db, id, { status: 'expired' });
+      if (session && (session.status === 'open' || session.status === 'requires_action')) await updateTestSession(via?.db ?? db, id, { status: 'expired' });
       return 'expired';
     },
 
@@ -132,7 +133,11 @@ export function createTestProcessor(options: { db: Db; webhookSecret: string; no
       }
       const { data } = parsed;
       if (parsed.type === 'payment.succeeded')
-        return { id: parsed.id, type: parsed.type, outcome: { kind: 'succeeded', sessionId: data.session, reference: data.reference ?? null, card: data.card ?? null } };
+        return {
+          id: parsed.id,
+          type: parsed.type,
+          outcome: { kind: 'succeeded', sessionId: data.session, reference: data.reference ?? null, card: data.card ?? null },
+        };
       if (parsed.type === 'payment.failed')
         return { id: parsed.id, type: parsed.type, outcome: { kind: 'failed', sessionId: data.session, reason: data.reason ?? 'errors.card_declined' } };
       return { id: parsed.id, type: parsed.type, outcome: { kind: 'ignored' } };
