@@ -152,23 +152,23 @@ test('a member pays an invoice by test card after choosing the address and the c
   await hydrated(page);
   await expect(cardPage.getByTestId('test-mode-badge')).toHaveText('Test mode');
   await shoot(page, 'test-card-en-1280');
-  const form = page.getByRole('form', { name: 'Card payment' });
-  await form.getByRole('button', { name: 'Pay $90.00' }).click();
-  await expect(form.getByText('This field is required.').first()).toBeVisible();
-  await form.getByLabel('Card number').fill('4242 4242 4242 4241');
-  await form.getByLabel('Expiry month').fill('12');
-  await form.getByLabel('Expiry year').fill(String(new Date().getFullYear() + 2));
-  await form.getByLabel('CVC').fill('123');
-  await form.getByRole('button', { name: 'Pay $90.00' }).click();
+  const cardForm = page.getByRole('form', { name: 'Card payment' });
+  await cardForm.getByRole('button', { name: 'Pay $90.00' }).click();
+  await expect(cardForm.getByText('This field is required.').first()).toBeVisible();
+  await cardForm.getByLabel('Card number').fill('4242 4242 4242 4241');
+  await cardForm.getByLabel('Expiry month').fill('12');
+  await cardForm.getByLabel('Expiry year').fill(String(new Date().getFullYear() + 2));
+  await cardForm.getByLabel('CVC').fill('123');
+  await cardForm.getByRole('button', { name: 'Pay $90.00' }).click();
   await expect(page.getByTestId('card-error')).toHaveText('This card number is not valid.');
   // The card number is never sent back to the browser.
-  await expect(form.getByLabel('Card number')).toHaveValue('');
-  await form.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await form.getByLabel('CVC').fill('123');
+  await expect(cardForm.getByLabel('Card number')).toHaveValue('');
+  await cardForm.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await cardForm.getByLabel('CVC').fill('123');
   await page.setViewportSize({ width: 390, height: 844 });
   await shoot(page, 'test-card-en-390');
   await page.setViewportSize({ width: 1280, height: 800 });
-  await form.getByRole('button', { name: 'Pay $90.00' }).click();
+  await cardForm.getByRole('button', { name: 'Pay $90.00' }).click();
 
   // The outcome: paid, with the receipt.
   await expect(page).toHaveURL(/\/billing\/checkout\/complete\/\d+$/);
