@@ -7,7 +7,7 @@ export function TestModeBadge() {
   const { t } = useTranslation('billing');
   return (
     <Tooltip label={t('cardPayment.test_mode_hint')} multiline w={260}>
-      <Badge color="grape" variant="filled" size="lg" leftSection={<IconFlask size={14} />} data-testid="test-mode-badge">
+      <Badge color="grape.9" variant="filled" size="lg" leftSection={<IconFlask size={14} />} data-testid="test-mode-badge">
         {t('cardPayment.test_mode')}
       </Badge>
     </Tooltip>

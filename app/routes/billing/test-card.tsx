@@ -71,7 +71,7 @@ export default function TestCardPage({ loaderData, actionData }: Route.Component
               <IconShieldCheck size={22} aria-hidden />
               <Text fw={600}>{t('cardPayment.merchant')}</Text>
             </Group>
-            <Badge color="grape" variant="filled" size="lg" leftSection={<IconFlask size={14} />} data-testid="test-mode-badge">
+            <Badge color="grape.9" variant="filled" size="lg" leftSection={<IconFlask size={14} />} data-testid="test-mode-badge">
               {t('cardPayment.test_mode')}
             </Badge>
           </Group>
