@@ -112,6 +112,8 @@ test('a member pays an invoice by test card after choosing the address and the c
   await expect(page.getByTestId('test-mode')).toContainText('4000 0025 0000 3155');
   const paymentUrl = page.url();
   await shoot(page, 'payment-en-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shoot(page, 'payment-en-390');
 
   // On a phone, in Thai: a declined card is said clearly, and the invoice stays payable.
   await page.setViewportSize({ width: 390, height: 844 });
@@ -119,6 +121,9 @@ test('a member pays an invoice by test card after choosing the address and the c
   await hydrated(page);
   await expect(page.getByTestId('test-mode-badge')).toHaveText('โหมดทดสอบ');
   await shoot(page, 'payment-th-390');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await shoot(page, 'payment-th-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.getByTestId('start-card-payment').click();
   await expect(page).toHaveURL(/\/billing\/test-card\/tps_[\w-]+$/);
   await hydrated(page);
@@ -162,12 +167,16 @@ test('a member pays an invoice by test card after choosing the address and the c
   await cardForm.getByLabel('CVC').fill('123');
   await cardForm.getByRole('button', { name: 'Pay $90.00' }).click();
   await expect(page.getByTestId('card-error')).toHaveText('This card number is not valid.');
-  await cardForm.getByLabel('Card number').fill('4242 4242 4242 4242');
+  // A card that asks for authentication: a second step on the processor's page, then paid.
+  await cardForm.getByLabel('Card number').fill('4000 0025 0000 3155');
   await cardForm.getByLabel('CVC').fill('123');
   await page.setViewportSize({ width: 390, height: 844 });
   await shoot(page, 'test-card-en-390');
   await page.setViewportSize({ width: 1280, height: 800 });
   await cardForm.getByRole('button', { name: 'Pay $90.00' }).click();
+  await expect(page.getByTestId('authentication')).toContainText('card ending in 3155');
+  await shoot(page, 'test-card-authentication-en-1280');
+  await page.getByRole('button', { name: 'Complete authentication' }).click();
 
   // The outcome: paid, with the receipt.
   await expect(page).toHaveURL(/\/billing\/checkout\/complete\/\d+$/);

@@ -56,7 +56,8 @@ export default function CheckoutComplete({ loaderData }: Route.ComponentProps) {
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
-        <Title order={1}>{t('complete.title')}</Title>
+        {/* "Checkout complete" once something is done; a card attempt still open or declined is not. */}
+        <Title order={1}>{t(card ? 'cardPayment.page_title' : 'complete.title')}</Title>
         <CheckoutSteps active={invoice.status === 'waiting_for_payment' ? 'payment' : paid ? 'done' : 'complete'} />
         {paid ? (
           <Alert {...readableAlert('teal')} icon={<IconCircleCheck size={20} />} title={t('complete.paid_title')} data-testid="outcome">

@@ -192,14 +192,14 @@ function Authenticate({ session, amount }: { session: TestCardSession; amount: s
       <Text size="sm">{t('cardPayment.auth_text', { amount, last4: session.card_last4 ?? '' })}</Text>
       <Form method="post">
         <input type="hidden" name="intent" value="authenticate" />
-        <Group grow>
-          <Button type="submit" name="approve" value="1" disabled={busy}>
+        <Stack gap="sm">
+          <Button type="submit" name="approve" value="1" fullWidth disabled={busy}>
             {t('cardPayment.auth_approve')}
           </Button>
-          <Button type="submit" name="approve" value="0" variant="default" disabled={busy}>
+          <Button type="submit" name="approve" value="0" variant="default" fullWidth disabled={busy}>
             {t('cardPayment.auth_refuse')}
           </Button>
-        </Group>
+        </Stack>
       </Form>
     </Stack>
   );
