@@ -87,6 +87,8 @@ export default [
     route('billing/checkout/payment/:invoiceId', 'routes/billing/payment.tsx'),
     route('billing/checkout/complete/:invoiceId', 'routes/billing/complete.tsx'),
   ]),
+  // The test processor's hosted card page: the processor's, so outside the member's billing layout.
+  route('billing/test-card/:sessionId', 'routes/billing/test-card.tsx'),
   route('billing/invoice', 'routes/billing/invoice-index.tsx'),
   route('billing/receipt/:invoiceId', 'routes/billing/receipt.tsx'),
   route('billing/invoice/:invoiceId', 'routes/billing/public-invoice.tsx'),

@@ -141,7 +141,10 @@ export type Order = z.infer<typeof OrderSchema>;
 
 const digits = (v: unknown) => (typeof v === 'string' ? v.replace(/[\s-]/g, '') : v);
 
-/** A card payment. The card's details go to the processor and are never stored. */
+/**
+ * Starts a card payment (docs/decisions/0017-card-payments.md): the answer's `redirect_url` is the
+ * processor's hosted card page; the invoice is paid only when the processor's signed webhook says so.
+ */
 export const MakePaymentSchema = z.object({
   invoice: IdField,
   idempotency_key: z
@@ -150,14 +153,39 @@ export const MakePaymentSchema = z.object({
     .min(8, 'validation.invalid')
     .max(100, 'validation.invalid')
     .regex(/^[A-Za-z0-9_-]+$/, 'validation.invalid')
-    .describe('one per payment attempt: sending it again answers the first attempt instead of charging twice'),
+    .describe('one per payment attempt: sending it again answers the same payment session instead of starting (or charging) twice'),
+});
+export type MakePayment = z.infer<typeof MakePaymentSchema>;
+
+/** A card as typed on the test processor's card page; it goes no further than the test processor. */
+export const TestCardInputSchema = z.object({
   card_number: z.preprocess(digits, z.string({ error: 'validation.required' }).regex(/^\d{12,19}$/, 'validation.card_number')),
   exp_month: z.coerce.number({ error: 'validation.required' }).int('validation.invalid').min(1, 'validation.invalid').max(12, 'validation.invalid'),
   exp_year: z.coerce.number({ error: 'validation.required' }).int('validation.invalid').min(2000, 'validation.invalid').max(2100, 'validation.invalid'),
   cvc: z.preprocess(digits, z.string({ error: 'validation.required' }).regex(/^\d{3,4}$/, 'validation.invalid')),
   name: LineField(150).optional(),
 });
-export type MakePayment = z.infer<typeof MakePaymentSchema>;
+export type TestCardInput = z.infer<typeof TestCardInputSchema>;
+export const TestCardAuthenticationSchema = z.object({
+  approve: z.preprocess((v) => (v === '1' || v === 'true' ? true : v === '0' || v === 'false' ? false : v), z.boolean({ error: 'validation.required' })),
+});
+
+export const TEST_SESSION_STATUSES = ['open', 'requires_action', 'succeeded', 'declined', 'expired'] as const;
+/** The test processor's card page: what is paid, and where the session stands (no card number, ever). */
+export const TestCardSessionSchema = z.object({
+  id: z.string(),
+  status: z.enum(TEST_SESSION_STATUSES),
+  amount: Money,
+  currency: z.enum(CURRENCIES),
+  description: z.string(),
+  card_brand: z.string().nullable(),
+  card_last4: z.string().nullable(),
+  error: z.string().nullable().describe('why the last card did not pay, in the caller’s language'),
+  return_url: z.string().describe('where the browser goes once the outcome is final (the shop’s completion page)'),
+  cancel_url: z.string(),
+});
+export type TestCardSession = z.infer<typeof TestCardSessionSchema>;
+export const WebhookAnswerSchema = z.object({ received: z.boolean() });
 
 /** The text fields of a bank-transfer record (multipart, with the `slip` file). */
 export const BankTransferSchema = z.object({
@@ -199,6 +227,12 @@ export type PaymentTransaction = z.infer<typeof PaymentTransactionSchema>;
 export const PaymentTransactionPageSchema = PageSchema(PaymentTransactionSchema);
 export const PaymentResultSchema = z.object({ transaction: PaymentTransactionSchema, invoice: InvoiceSchema, detail: z.string() });
 export type PaymentResult = z.infer<typeof PaymentResultSchema>;
+/** A started card payment: the browser goes on to `redirect_url` (the processor's card page, or the completion page when it is over). */
+export const PaymentStartSchema = PaymentResultSchema.extend({
+  redirect_url: z.string(),
+  test_mode: z.boolean().describe('the test processor: no money moves'),
+});
+export type PaymentStart = z.infer<typeof PaymentStartSchema>;
 
 export const TransactionQuerySchema = z.object({
   invoice: IdField.optional(),

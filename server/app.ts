@@ -83,7 +83,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         frameSrc: ["'self'", 'https://www.youtube-nocookie.com'],
-        formAction: ["'self'"],
+        // A payment form's answer may redirect to Stripe's hosted Checkout page (browsers check redirects too).
+        formAction: ["'self'", ...(config.payments.stripe ? ['https://checkout.stripe.com'] : [])],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

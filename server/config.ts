@@ -49,6 +49,10 @@ const EnvSchema = z.object({
   BANK_ACCOUNT_NAME: z.string().optional(),
   BANK_ACCOUNT_NUMBER: z.string().optional(),
   BANK_SWIFT: z.string().optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_BASE: z.string().url().optional(),
+  TEST_PAYMENTS_WEBHOOK_SECRET: z.string().min(16).optional(),
 });
 
 export type Config = {
@@ -86,6 +90,8 @@ export type Config = {
   s3?: S3Settings;
   /** Billing (docs/decisions/0015-billing.md): VAT added to invoices, and the account bank transfers go to (unset: not shown). */
   billing: { vatPercent: number; bankAccount?: { bank: string; branch: string; accountName: string; accountNumber: string; swift?: string } };
+  /** Card payments (docs/decisions/0017-card-payments.md): Stripe when set, else the built-in test processor. */
+  payments: { stripe?: { secretKey: string; webhookSecret: string; apiBase?: string }; testWebhookSecret?: string };
 };
 
 /** Reads and checks the environment. Secrets not given are made once and kept in DATA_DIR. */
@@ -95,6 +101,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error(`Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   }
   const e = parsed.data;
+  // Without its webhook secret no Stripe payment could ever be confirmed: refuse to start.
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) throw new Error('Invalid environment: STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY');
   const dataDir = path.resolve(overrides.dataDir ?? e.DATA_DIR);
   const secrets = e.SESSION_SECRET && e.WEB_CLIENT_SECRET ? null : localSecrets(dataDir);
   return {
@@ -153,6 +161,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
               swift: e.BANK_SWIFT || undefined,
             }
           : undefined,
+    },
+    payments: {
+      stripe: e.STRIPE_SECRET_KEY
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET as string, apiBase: e.STRIPE_API_BASE }
+        : undefined,
+      testWebhookSecret: e.TEST_PAYMENTS_WEBHOOK_SECRET,
     },
     ...overrides,
   };

@@ -4,6 +4,7 @@ import type { Database } from './db/client.ts';
 import type { Deps } from './domain/deps.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import { createMailer } from './lib/mail.ts';
+import { createPayments } from './lib/payments/index.ts';
 import { createSmsSender } from './lib/sms.ts';
 import { createStorage } from './lib/storage.ts';
 
@@ -19,6 +20,7 @@ export function createDeps(config: Config, database: Database, log: FastifyBaseL
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log }),
     sms: createSmsSender({ url: config.sms?.url, token: config.sms?.token, dataDir: config.dataDir, log }),
     storage: createStorage(config),
+    payments: createPayments(config, database.db),
     jobs: createJobQueue(database, { supervise: options.runsJobs, superviseSeconds: config.jobs.superviseSeconds, log }),
   };
 }

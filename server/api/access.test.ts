@@ -7,7 +7,7 @@ import { createStaffUser } from '../domain/users/staff.ts';
 import { prepareUpload } from '../lib/uploads/index.ts';
 import { type ApplicationAccess, setupApplicationAccess } from '../test/application-access.ts';
 import { card } from '../test/billing.ts';
-import { type BillingAccess, setupBillingAccess } from '../test/billing-access.ts';
+import { type BillingAccess, setupBillingAccess, signedTestEvent } from '../test/billing-access.ts';
 import { type EventAccess, setupEventAccess } from '../test/event-access.ts';
 import { call, clientToken, createTestApp, newMember, passwordLogin, type TestApp } from '../test/harness.ts';
 import { type OwnProfileAccess, setupOwnProfileAccess } from '../test/own-profile-access.ts';
@@ -269,6 +269,49 @@ const TABLE: Row[] = [
     call: 'POST payment/make-payment (only the owner pays)',
     request: (ctx, who) => ({ method: 'POST', url: '/api/payment/make-payment', payload: card(ctx.billing.payable[who], `access-${who}-key`) }),
     expect: { ...MEMBER_ONLY, owner: 200, other: 404, staff: 404 },
+  },
+  // Card payments (docs/decisions/0017-card-payments.md): webhooks need no token but a valid signature.
+  {
+    call: 'POST payment/webhook/test (no token; a valid signature)',
+    request: () => ({ method: 'POST', url: '/api/payment/webhook/test', ...signedTestEvent(t) }),
+    expect: { none: 200, visitor: 200, owner: 200, other: 200, staff: 200 },
+  },
+  {
+    call: 'POST payment/webhook/test (a forged signature: refused whoever sends it)',
+    request: () => {
+      const signed = signedTestEvent(t);
+      return {
+        method: 'POST',
+        url: '/api/payment/webhook/test',
+        payload: signed.payload,
+        headers: { ...signed.headers, 'test-processor-signature': `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}` },
+      };
+    },
+    expect: { none: 400, visitor: 400, owner: 400, other: 400, staff: 400 },
+  },
+  {
+    call: 'POST payment/webhook/stripe (not this site’s processor: the test processor is)',
+    request: () => ({ method: 'POST', url: '/api/payment/webhook/stripe', ...signedTestEvent(t) }),
+    expect: { none: 404, visitor: 404, owner: 404, other: 404, staff: 404 },
+  },
+  {
+    call: 'GET payment/test-processor/session/{id} (any token: the card page)',
+    request: (ctx) => ({ method: 'GET', url: `/api/payment/test-processor/session/${ctx.billing.testSession}` }),
+    expect: { none: 401, visitor: 200, owner: 200, other: 200, staff: 200 },
+  },
+  {
+    call: 'POST payment/test-processor/session/{id}/card (any token; a card that fails and may be tried again)',
+    request: (ctx) => ({
+      method: 'POST',
+      url: `/api/payment/test-processor/session/${ctx.billing.testSession}/card`,
+      payload: { card_number: '4000000000000119', exp_month: 12, exp_year: 2099, cvc: '123' },
+    }),
+    expect: { none: 401, visitor: 200, owner: 200, other: 200, staff: 200 },
+  },
+  {
+    call: 'POST payment/test-processor/session/{id}/authenticate (any token; nothing to authenticate: unchanged)',
+    request: (ctx) => ({ method: 'POST', url: `/api/payment/test-processor/session/${ctx.billing.testSession}/authenticate`, payload: { approve: true } }),
+    expect: { none: 401, visitor: 200, owner: 200, other: 200, staff: 200 },
   },
   {
     call: 'POST payment-transaction (only the owner sends a transfer)',

@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import type { Mailer } from '../lib/mail.ts';
+import type { PaymentAdapter } from '../lib/payments/index.ts';
 import type { SmsSender } from '../lib/sms.ts';
 import type { Storage } from '../lib/storage.ts';
 
@@ -14,6 +15,8 @@ export type Deps = {
   /** Work that need not finish inside the request (mail, later PDFs and reminders) goes here. */
   jobs: JobQueue;
   sms: SmsSender;
+  /** Card payments: Stripe or the built-in test processor. */
+  payments: PaymentAdapter;
   storage: Storage;
   log: FastifyBaseLogger;
 };

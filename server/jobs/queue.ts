@@ -4,6 +4,7 @@ import { fromDrizzle, fromPglite, PgBoss } from 'pg-boss';
 import type { Database, Db } from '../db/client.ts';
 import { sendReceiptJob } from '../domain/billing/receipt-job.ts';
 import { renewalsJob } from '../domain/billing/renewals-job.ts';
+import { testWebhookJob } from '../domain/billing/test-webhook-job.ts';
 import { passwordResetJob } from '../domain/users/password-reset.ts';
 import type { JobKind } from './kinds.ts';
 import { sendMailJob } from './send-mail.ts';
@@ -12,7 +13,13 @@ import { sendMailJob } from './send-mail.ts';
 type DrizzleLike = Parameters<typeof fromDrizzle>[0];
 
 /** Every kind of job the product runs; each has its own queue. */
-export const JOB_KINDS: JobKind[] = [sendMailJob as JobKind, passwordResetJob as JobKind, sendReceiptJob as JobKind, renewalsJob as JobKind];
+export const JOB_KINDS: JobKind[] = [
+  sendMailJob as JobKind,
+  passwordResetJob as JobKind,
+  sendReceiptJob as JobKind,
+  renewalsJob as JobKind,
+  testWebhookJob as JobKind,
+];
 
 export type EnqueueOptions = {
   /** A transaction to enqueue in: the job exists only if the caller's writes commit. */

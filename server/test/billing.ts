@@ -49,14 +49,26 @@ export async function submittedSchool(t: TestApp, options: { currency?: string; 
   return { member, schoolId: id, invoiceId: invoices[0].id };
 }
 
-export const card = (invoice: number, key: string, number = '4242 4242 4242 4242') => ({
-  invoice,
-  idempotency_key: key,
-  card_number: number,
-  exp_month: 12,
-  exp_year: new Date().getUTCFullYear() + 2,
-  cvc: '123',
-});
+/** The body of `POST payment/make-payment`: it starts a card payment; the card goes to the processor's page. */
+export const card = (invoice: number, key: string) => ({ invoice, idempotency_key: key });
+
+/** A test card as typed on the test processor's card page. */
+export const testCard = (number = '4242 4242 4242 4242') => ({ card_number: number, exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123' });
+
+/** The session id in a redirect to the test processor's card page. */
+export const sessionOf = (redirectUrl: string) => redirectUrl.replace('/billing/test-card/', '');
+
+/**
+ * A card payment as the member makes it: start it, then pay on the test processor's card page (which
+ * sends the signed webhook). Answers both steps' responses.
+ */
+export async function payByCard(t: TestApp, token: string, invoice: number, key: string, number?: string) {
+  const start = await call(t.app, token, { method: 'POST', url: '/api/payment/make-payment', payload: card(invoice, key) });
+  if (start.statusCode !== 200) return { start, session: null };
+  const id = sessionOf(start.json().redirect_url);
+  const session = await call(t.app, token, { method: 'POST', url: `/api/payment/test-processor/session/${id}/card`, payload: testCard(number) });
+  return { start, session };
+}
 
 /** A bank-transfer record with its slip (multipart). */
 export const transferBody = (

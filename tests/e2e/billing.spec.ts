@@ -2,8 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures.ts';
 
-// Billing (issue 11): ananda pays the unpaid demo invoice by test card after choosing the bill-to
-// address and switching the currency, and downloads the receipt; the office refuses mali's demo
+// Billing (issue 11): ananda pays the unpaid demo invoice by test card on the test processor's hosted
+// card page (a declined card first, on a phone in Thai) after choosing the bill-to address and
+// switching the currency, and downloads the receipt; the office refuses mali's demo
 // transfer slip, mali sends a new one, and the office verifies it. The public invoice view needs no login.
 
 async function logInAt(page: Page, path: string, login: string, lang = 'en') {
@@ -25,6 +26,11 @@ async function asMember(browser: Browser, path: string, login: string, options: 
 }
 
 const toast = (page: Page) => page.getByTestId('toast').last();
+
+/** Screenshots for a person to look at, when E2E_SHOTS names a folder (never in the repository). */
+async function shoot(page: Page, name: string) {
+  if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png`, fullPage: true });
+}
 
 /** Serious and critical WCAG 2.1 A/AA problems (as the accessibility journey checks). */
 async function seriousViolations(page: Page) {
@@ -100,23 +106,82 @@ test('a member pays an invoice by test card after choosing the address and the c
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pay $90.00');
   await expect(page.getByTestId('grand-total')).toHaveText('$90.00');
 
-  // Test mode, said on screen; a declined card is said beside the card number, and the number is not kept.
-  await expect(page.getByTestId('test-mode')).toContainText('Test mode');
+  // Test mode, said on screen, with the test cards; the card itself is typed on the processor's page.
+  await expect(page.getByTestId('test-mode-badge')).toHaveText('Test mode');
   await expect(page.getByTestId('test-mode')).toContainText('4242 4242 4242 4242');
-  const card = page.getByRole('form', { name: 'Pay by card' });
-  await card.getByLabel('Card number').fill('4000 0000 0000 0002');
-  await card.getByLabel('Month').fill('12');
-  await card.getByLabel('Year').fill(String(new Date().getFullYear() + 2));
-  await card.getByLabel('Security code').fill('123');
-  await card.getByRole('button', { name: 'Pay $90.00' }).click();
-  await expect(card.getByText('Your card was declined.')).toBeVisible();
-  await card.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await card.getByLabel('Security code').fill('123');
-  await card.getByRole('button', { name: 'Pay $90.00' }).click();
+  await expect(page.getByTestId('test-mode')).toContainText('4000 0025 0000 3155');
+  const paymentUrl = page.url();
+  await shoot(page, 'payment-en-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shoot(page, 'payment-en-390');
+
+  // On a phone, in Thai: a declined card is said clearly, and the invoice stays payable.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${paymentUrl}?lang=th`);
+  await hydrated(page);
+  await expect(page.getByTestId('test-mode-badge')).toHaveText('โหมดทดสอบ');
+  await shoot(page, 'payment-th-390');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await shoot(page, 'payment-th-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByTestId('start-card-payment').click();
+  await expect(page).toHaveURL(/\/billing\/test-card\/tps_[\w-]+$/);
+  await hydrated(page);
+  const cardPage = page.getByTestId('test-card-page');
+  await expect(cardPage.getByTestId('test-mode-badge')).toHaveText('โหมดทดสอบ');
+  // Thai writes the dollar as US$.
+  await expect(cardPage.getByTestId('amount')).toHaveText('US$90.00');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(await seriousViolations(page), 'test card page').toEqual([]);
+  await shoot(page, 'test-card-th-390');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await shoot(page, 'test-card-th-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await cardPage.getByLabel('หมายเลขบัตร').fill('4000 0000 0000 0002');
+  await cardPage.getByLabel('เดือนหมดอายุ').fill('12');
+  await cardPage.getByLabel('ปีหมดอายุ').fill(String(new Date().getFullYear() + 2));
+  await cardPage.getByLabel('รหัส CVC').fill('123');
+  await cardPage.getByRole('button', { name: 'ชำระ US$90.00' }).click();
+  await expect(page).toHaveURL(/\/billing\/checkout\/complete\/\d+$/);
+  await expect(page.getByTestId('outcome')).toContainText('การชำระเงินด้วยบัตรของคุณไม่สำเร็จ');
+  await expect(page.getByTestId('decline-reason')).toHaveText('บัตรของคุณถูกปฏิเสธ');
+  await expect(page.getByTestId('invoice-details')).toContainText('รอการชำระเงิน');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await shoot(page, 'declined-th-390');
+
+  // Tried again, in English at desktop width: the card page pays, and the processor's webhook marks the invoice paid.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${paymentUrl}?lang=en`);
+  await hydrated(page);
+  await page.getByTestId('start-card-payment').click();
+  await expect(page).toHaveURL(/\/billing\/test-card\/tps_[\w-]+$/);
+  await hydrated(page);
+  await expect(cardPage.getByTestId('test-mode-badge')).toHaveText('Test mode');
+  await shoot(page, 'test-card-en-1280');
+  const cardForm = page.getByRole('form', { name: 'Card payment' });
+  await cardForm.getByRole('button', { name: 'Pay $90.00' }).click();
+  await expect(cardForm.getByText('This field is required.').first()).toBeVisible();
+  await cardForm.getByLabel('Card number').fill('4242 4242 4242 4241');
+  await cardForm.getByLabel('Expiry month').fill('12');
+  await cardForm.getByLabel('Expiry year').fill(String(new Date().getFullYear() + 2));
+  await cardForm.getByLabel('CVC').fill('123');
+  await cardForm.getByRole('button', { name: 'Pay $90.00' }).click();
+  await expect(page.getByTestId('card-error')).toHaveText('This card number is not valid.');
+  // A card that asks for authentication: a second step on the processor's page, then paid.
+  await cardForm.getByLabel('Card number').fill('4000 0025 0000 3155');
+  await cardForm.getByLabel('CVC').fill('123');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shoot(page, 'test-card-en-390');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await cardForm.getByRole('button', { name: 'Pay $90.00' }).click();
+  await expect(page.getByTestId('authentication')).toContainText('card ending in 3155');
+  await shoot(page, 'test-card-authentication-en-1280');
+  await page.getByRole('button', { name: 'Complete authentication' }).click();
 
   // The outcome: paid, with the receipt.
   await expect(page).toHaveURL(/\/billing\/checkout\/complete\/\d+$/);
   await expect(page.getByTestId('outcome')).toContainText('your payment has been received');
+  await shoot(page, 'complete-en-1280');
   await expect(page.getByTestId('receipt-number')).toHaveText(/^RCT-\d{4}-\d{6}$/);
   const receipt = await page.request.get((await page.getByTestId('receipt-link').getAttribute('href')) as string);
   expect(receipt.status()).toBe(200);

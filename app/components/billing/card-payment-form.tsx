@@ -1,104 +1,54 @@
-import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
-import { Alert, Button, Code, List, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Code, List, Stack, Text } from '@mantine/core';
 import { IconFlask, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
-import { MakePaymentSchema, type Order } from '#common/billing.ts';
-import { useErrorText, useZodForm } from '../forms.tsx';
+import type { Order } from '#common/billing.ts';
 import { readableAlert } from './readable-colors.ts';
 
 const groupsOfFour = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
 
-type Props = { order: Order; idempotencyKey: string; amount: string; lastResult: SubmissionResult | undefined };
+type Props = { order: Order; idempotencyKey: string; amount: string };
 
 /**
- * Card payment. The card goes through the action to the payments adapter and is never kept: a
- * refused form comes back without the card number and the security code. One key per page load makes
- * a double submit answer the first attempt instead of charging twice.
+ * Card payment (docs/decisions/0017-card-payments.md): this form only starts the payment; the card is
+ * entered on the processor's own page (Stripe Checkout, or the test processor's card page), and the
+ * invoice is paid when the processor confirms it. One key per page load makes a double submit answer
+ * the same session instead of starting two.
  */
-export function CardPaymentForm({ order, idempotencyKey, amount, lastResult }: Props) {
+export function CardPaymentForm({ order, idempotencyKey, amount }: Props) {
   const { t } = useTranslation('billing');
-  const errorText = useErrorText();
   const navigation = useNavigation();
-  const [form, fields] = useZodForm(MakePaymentSchema, lastResult, 'card-form');
-  const paying = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'card';
+  const starting = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'card';
   const { card } = order;
   return (
     <Stack gap="md">
-      {card.test_mode && (
-        <Alert {...readableAlert('grape')} icon={<IconFlask size={18} />} title={t('card.test_mode')} data-testid="test-mode">
+      {card.test_mode ? (
+        <Alert {...readableAlert('grape')} icon={<IconFlask size={18} />} title={t('cardPayment.test_mode')} data-testid="test-mode">
           <Stack gap={4}>
-            <Text size="sm">{t('card.test_mode_text')}</Text>
+            <Text size="sm">{t('cardPayment.intro_test')}</Text>
             <List size="sm" spacing={2}>
               {card.test_cards.map((test) => (
                 <List.Item key={test.number}>
-                  <Code>{groupsOfFour(test.number)}</Code> — {t(`card.outcome.${test.outcome}`)}
+                  <Code>{groupsOfFour(test.number)}</Code> — {t(`cardPayment.outcome.${test.outcome}`)}
                 </List.Item>
               ))}
             </List>
           </Stack>
         </Alert>
+      ) : (
+        <Text size="sm">{t('cardPayment.intro')}</Text>
       )}
-      <Form method="post" {...getFormProps(form)} aria-label={t('card.title')} autoComplete="on">
+      <Form method="post" aria-label={t('card.title')}>
         <input type="hidden" name="intent" value="card" />
-        <input type="hidden" name={fields.invoice.name} value={order.invoice.id} />
-        <input type="hidden" name={fields.idempotency_key.name} value={idempotencyKey} />
-        <Stack gap="sm">
-          <TextInput
-            {...getInputProps(fields.name, { type: 'text' })}
-            key={fields.name.key}
-            label={t('card.name')}
-            autoComplete="cc-name"
-            error={errorText(fields.name.errors)}
-          />
-          <TextInput
-            {...getInputProps(fields.card_number, { type: 'text' })}
-            key={fields.card_number.key}
-            label={t('card.number')}
-            inputMode="numeric"
-            autoComplete="cc-number"
-            placeholder="1234 5678 9012 3456"
-            error={errorText(fields.card_number.errors)}
-          />
-          <SimpleGrid cols={3} spacing="sm">
-            <TextInput
-              {...getInputProps(fields.exp_month, { type: 'text' })}
-              key={fields.exp_month.key}
-              label={t('card.exp_month')}
-              inputMode="numeric"
-              autoComplete="cc-exp-month"
-              placeholder="MM"
-              maxLength={2}
-              error={errorText(fields.exp_month.errors)}
-            />
-            <TextInput
-              {...getInputProps(fields.exp_year, { type: 'text' })}
-              key={fields.exp_year.key}
-              label={t('card.exp_year')}
-              inputMode="numeric"
-              autoComplete="cc-exp-year"
-              placeholder="YYYY"
-              maxLength={4}
-              error={errorText(fields.exp_year.errors)}
-            />
-            <TextInput
-              {...getInputProps(fields.cvc, { type: 'text' })}
-              key={fields.cvc.key}
-              label={t('card.cvc')}
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              maxLength={4}
-              error={errorText(fields.cvc.errors)}
-            />
-          </SimpleGrid>
-          <Button type="submit" size="md" loading={paying} leftSection={<IconLock size={18} />}>
-            {t('card.pay', { amount })}
-          </Button>
-          <Text size="xs" c="dimmed">
-            {t('card.not_stored')}
-          </Text>
-        </Stack>
+        <input type="hidden" name="invoice" value={order.invoice.id} />
+        <input type="hidden" name="idempotency_key" value={idempotencyKey} />
+        <Button type="submit" size="md" loading={starting} leftSection={<IconLock size={18} />} data-testid="start-card-payment">
+          {t('cardPayment.continue', { amount })}
+        </Button>
       </Form>
+      <Text size="xs" c="dimmed">
+        {t('card.not_stored')}
+      </Text>
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4';
-import { Alert, Anchor, Button, Container, Grid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,6 +11,7 @@ import { CheckoutSteps } from '../../components/billing/checkout-steps.tsx';
 import { InvoiceDetails } from '../../components/billing/invoice-details.tsx';
 import { NotPayable } from '../../components/billing/not-payable.tsx';
 import { readableAlert } from '../../components/billing/readable-colors.ts';
+import { TestModeBadge } from '../../components/billing/test-mode-badge.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
 import { OutcomeToast } from '../../components/toast.tsx';
 import { apiClient } from '../../lib/api.server.ts';
@@ -68,7 +69,10 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         <Anchor component={Link} to="/billing" size="sm">
           {t('back_to_billing')}
         </Anchor>
-        <Title order={1}>{t('checkout.heading')}</Title>
+        <Group justify="space-between" align="center" gap="xs">
+          <Title order={1}>{t('checkout.heading')}</Title>
+          {order.card.test_mode && invoice.payable && <TestModeBadge />}
+        </Group>
         {invoice.payable ? <CheckoutSteps active="address" /> : <NotPayable invoice={invoice} />}
         {invoice.refusal_reason && (
           <Alert {...readableAlert('orange')} title={t('history.transfer_refused')} data-testid="refusal-reason">

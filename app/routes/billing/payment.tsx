@@ -4,7 +4,7 @@ import { Alert, Anchor, Button, Card, Container, Grid, Group, Stack, Title } fro
 import { IconBuildingBank, IconCreditCard } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, redirect, useSearchParams } from 'react-router';
-import { BankTransferSchema, MakePaymentSchema, type PaymentResult } from '#common/billing.ts';
+import { BankTransferSchema, MakePaymentSchema, type PaymentResult, type PaymentStart } from '#common/billing.ts';
 import { CardPaymentForm } from '../../components/billing/card-payment-form.tsx';
 import { CheckoutSteps } from '../../components/billing/checkout-steps.tsx';
 import { CurrencySwitch } from '../../components/billing/currency-switch.tsx';
@@ -12,19 +12,17 @@ import { InvoiceDetails } from '../../components/billing/invoice-details.tsx';
 import { useMoney } from '../../components/billing/money.ts';
 import { NotPayable } from '../../components/billing/not-payable.tsx';
 import { readableAlert } from '../../components/billing/readable-colors.ts';
+import { TestModeBadge } from '../../components/billing/test-mode-badge.tsx';
 import { TransferForm } from '../../components/billing/transfer-form.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
 import { OutcomeToast } from '../../components/toast.tsx';
 import { apiClient } from '../../lib/api.server.ts';
 import { invoiceIdOf, loadOrder, outcomeToast } from '../../lib/billing.server.ts';
-import { refusal, splitApiErrors } from '../../lib/form-reply.server.ts';
+import { splitApiErrors } from '../../lib/form-reply.server.ts';
 import { serverT } from '../../lib/i18n.server.ts';
 import type { Flash } from '../../lib/types.ts';
 import type { Route } from './+types/payment';
 
-const CARD_FIELDS = Object.keys(MakePaymentSchema.shape);
-/** Never sent back to the browser after a refusal: the card is not kept anywhere, not even in the form's answer. */
-const SECRET_FIELDS = ['card_number', 'cvc'];
 const TRANSFER_FIELDS = [...Object.keys(BankTransferSchema.shape), 'slip'];
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
@@ -62,11 +60,13 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     return { intent: 'currency' as const, result: undefined, toast: outcomeToast(t, res, 'messages:errors.unsaved') };
   }
 
+  // A card payment starts here and goes on at the processor's card page (docs/decisions/0017-card-payments.md).
   const submission = parseWithZod(formData, { schema: MakePaymentSchema });
-  if (submission.status !== 'success') return { intent: 'card' as const, result: submission.reply({ hideFields: SECRET_FIELDS }), toast: null };
-  const res = await api.post<PaymentResult>('payment/make-payment', { json: submission.value });
-  if (res.ok) throw redirect(complete);
-  return { intent: 'card' as const, ...refusal(t, submission, res, { fields: CARD_FIELDS, hideFields: SECRET_FIELDS }) };
+  if (submission.status !== 'success')
+    return { intent: 'card' as const, result: undefined, toast: { type: 'error', message: t('messages:errors.something_wrong') } satisfies Flash };
+  const res = await api.post<PaymentStart>('payment/make-payment', { json: submission.value });
+  if (res.ok) throw redirect(res.data.redirect_url);
+  return { intent: 'card' as const, result: undefined, toast: outcomeToast(t, res, 'messages:errors.something_wrong') };
 }
 
 export default function Payment({ loaderData, actionData }: Route.ComponentProps) {
@@ -84,7 +84,10 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
         <Anchor component={Link} to={`/billing/checkout/${invoice.id}`} size="sm">
           {t('payment.back_to_checkout')}
         </Anchor>
-        <Title order={1}>{t('payment.heading', { amount })}</Title>
+        <Group justify="space-between" align="center" gap="xs">
+          <Title order={1}>{t('payment.heading', { amount })}</Title>
+          {order.card.test_mode && <TestModeBadge />}
+        </Group>
         {invoice.payable ? <CheckoutSteps active="payment" /> : <NotPayable invoice={invoice} />}
         {invoice.refusal_reason && (
           <Alert {...readableAlert('orange')} title={t('history.transfer_refused')} data-testid="refusal-reason">
@@ -126,12 +129,7 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
                       </Button>
                     </Group>
                     {method === 'card' ? (
-                      <CardPaymentForm
-                        order={order}
-                        idempotencyKey={idempotencyKey}
-                        amount={amount}
-                        lastResult={actionData?.intent === 'card' ? actionData.result : undefined}
-                      />
+                      <CardPaymentForm order={order} idempotencyKey={idempotencyKey} amount={amount} />
                     ) : (
                       <TransferForm order={order} lastResult={actionData?.intent === 'transfer' ? actionData.result : undefined} />
                     )}

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { addressesRoutes } from './addresses.routes.ts';
+import { cardPaymentsRoutes } from './card-payments.routes.ts';
 import { invoicesRoutes } from './invoices.routes.ts';
 import { paymentsRoutes } from './payments.routes.ts';
 
@@ -8,4 +9,5 @@ export const billingRoutes: FastifyPluginAsync = async (api) => {
   await api.register(invoicesRoutes);
   await api.register(addressesRoutes);
   await api.register(paymentsRoutes);
+  await api.register(cardPaymentsRoutes);
 };

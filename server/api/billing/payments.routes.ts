@@ -3,6 +3,7 @@ import {
   BankTransferSchema,
   MakePaymentSchema,
   PaymentResultSchema,
+  PaymentStartSchema,
   PaymentTransactionPageSchema,
   RefuseTransferSchema,
   TransactionQuerySchema,
@@ -17,8 +18,8 @@ import { PageQuerySchema, pageAnswer, pageWindow } from '../../http/pagination.t
 import { parseWith } from '../../http/validate.ts';
 import { receiveUploads } from '../../lib/uploads/index.ts';
 
-// Paying invoices (SPEC §7 Billing; docs/decisions/0015-billing.md): by card (test processor), by bank
-// transfer with a slip, and the office's verification of slips.
+// Paying invoices (SPEC §7 Billing; docs/decisions/0015-billing.md): by card (started here, paid by the
+// processor's webhook: card-payments.routes.ts), by bank transfer with a slip, and the office's verification of slips.
 
 const tags = ['Billing'];
 const security = [{ bearerAuth: [] }];
@@ -32,12 +33,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (api) => {
       preValidation: memberOnly,
       schema: {
         tags,
-        summary: 'Pay an invoice by card (the invoice is paid at once)',
+        summary: 'Start paying an invoice by card: a session on the processor’s card page',
         description:
-          'The card goes to the payments adapter and is never stored. `idempotency_key`: one per attempt; sending the same key again answers the first result and never charges twice. A declined card is a 400 on `card_number`; 409 when the invoice is paid or a transfer waits for verification; 503 when the processor asks to try again (nothing was charged).',
+          'Answers a pending card transaction and `redirect_url`, the processor’s hosted card page (Stripe Checkout, or the built-in test processor’s page when `test_mode`). The card never reaches this API. The invoice is paid only when the processor’s signed webhook confirms the payment (`/payment/webhook/{processor}`). `idempotency_key`: one per attempt; the same key again answers the same session and never charges twice. A new attempt ends the invoice’s earlier open session. 409 when the invoice is paid, a transfer waits for verification, or an earlier session was just paid; 503 when the processor cannot be reached (nothing started).',
         security,
         body: MakePaymentSchema,
-        response: { 200: PaymentResultSchema, ...errorAnswers(400, 401, 403, 404, 409, 503) },
+        response: { 200: PaymentStartSchema, ...errorAnswers(400, 401, 403, 404, 409, 503) },
       },
     },
     async (request) => makeCardPayment(api.deps, { actor: request.auth, lang: request.lang, input: request.body }),
@@ -62,6 +63,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (api) => {
         window,
         invoiceId: request.query.invoice,
         status: request.query.status,
+        lang: request.lang,
       });
       return pageAnswer(request, window, total, results);
     },
@@ -119,6 +121,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (api) => {
         invoiceId: request.query.invoice,
         status: request.query.status,
         all: true,
+        lang: request.lang,
       });
       return pageAnswer(request, window, total, results);
     },

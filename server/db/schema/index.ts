@@ -8,5 +8,6 @@ export * from './directory.ts';
 export * from './files.ts';
 export * from './jobs.ts';
 export * from './notifications.ts';
+export * from './payments.ts';
 export * from './places.ts';
 export * from './users.ts';

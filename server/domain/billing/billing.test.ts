@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CURRENCIES } from '#common/constants.ts';
 import { seedFees } from '../../db/seed/content.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { createTestProcessor, luhnValid } from '../../lib/payments.ts';
 import { feeInvoice } from '../../test/billing.ts';
 import { createTestApp, newMember, type TestApp } from '../../test/harness.ts';
 import { lockInvoice } from './billing.queries.ts';
@@ -68,23 +67,6 @@ describe('invoice numbers', () => {
     ).rejects.toThrow('rolled back');
     const after = await feeInvoice(t, member.pk);
     expect(Number(after.number.split('-')[2])).toBe(Number(before.number.split('-')[2]) + 1);
-  });
-});
-
-describe('the test card processor', () => {
-  it('succeeds, declines and asks for a retry like a real one, and answers a key the same way twice', async () => {
-    const processor = createTestProcessor(() => new Date('2026-05-01T00:00:00Z'));
-    const charge = (number: string, key = 'k1', expYear = 2030) =>
-      processor.charge({ amount: 100, currency: 'USD', card: { number, expMonth: 1, expYear, cvc: '123' }, idempotencyKey: key, description: 'x' });
-    const ok = await charge('4242424242424242');
-    expect(ok.outcome).toBe('succeeded');
-    expect(await charge('4242424242424242')).toEqual(ok);
-    expect((await charge('4000000000000002')).outcome).toBe('declined');
-    expect((await charge('4000000000000119')).outcome).toBe('retry');
-    expect(await charge('4242424242424241')).toEqual({ outcome: 'declined', reason: 'errors.card_number_invalid' });
-    expect(await charge('4242424242424242', 'k2', 2025)).toEqual({ outcome: 'declined', reason: 'errors.card_expired' });
-    expect(await charge('4111111111111111')).toEqual({ outcome: 'declined', reason: 'errors.card_test_mode' });
-    expect(luhnValid('4242424242424242')).toBe(true);
   });
 });
 

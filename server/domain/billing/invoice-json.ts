@@ -67,7 +67,8 @@ export function invoiceJson(row: InvoiceRow, items: InvoiceItemRow[], lang: Lang
   };
 }
 
-export function transactionJson(t: TransactionRow, invoiceNumber: string): PaymentTransaction {
+/** A transaction for its owner or the office; a card's reason is a message key, read in `lang`. */
+export function transactionJson(t: TransactionRow, invoiceNumber: string, lang: Language = 'en'): PaymentTransaction {
   return {
     id: t.id,
     invoice: t.invoiceId,
@@ -85,7 +86,7 @@ export function transactionJson(t: TransactionRow, invoiceNumber: string): Payme
     date: t.transferDate,
     time: t.transferTime,
     slip_url: t.slipFileId ? `/api/file/${t.slipFileId}/download` : null,
-    reason: t.reason,
+    reason: t.method === 'card' && t.reason && /^[a-zA-Z_.]+$/.test(t.reason) ? translate(lang, t.reason) : t.reason,
     created_at: t.createdAt.toISOString(),
     reviewed_at: t.reviewedAt?.toISOString() ?? null,
   };

@@ -5,7 +5,6 @@ import { inTransaction } from '../../db/transaction.ts';
 import { queueMail } from '../../jobs/send-mail.ts';
 import { formatNumber } from '../../lib/billing-numbers.ts';
 import { AppError } from '../../lib/errors.ts';
-import { paymentProcessor } from '../../lib/payments.ts';
 import { newToken } from '../../lib/secrets.ts';
 import { type Actor, requireMember, requireOwner } from '../access.ts';
 import type { Deps } from '../deps.ts';
@@ -243,7 +242,7 @@ export async function getOrder(deps: Deps, options: { actor: Actor; id: number; 
     const items = await repriceItems(deps.db, row, currency);
     if (items) prices.push({ currency, grand_total: computeTotals(items, deps.config.billing.vatPercent).grandTotal });
   }
-  const processor = paymentProcessor();
+  const processor = deps.payments;
   const bank = deps.config.billing.bankAccount;
   return {
     invoice,

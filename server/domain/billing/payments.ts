@@ -1,10 +1,9 @@
-import type { BankTransfer, MakePayment, PaymentResult, PaymentTransaction } from '#common/billing.ts';
+import type { BankTransfer, MakePayment, PaymentResult, PaymentStart, PaymentTransaction } from '#common/billing.ts';
 import type { Language } from '#common/constants.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { translate } from '../../lib/i18n.ts';
-import { paymentProcessor } from '../../lib/payments.ts';
 import { prepareUpload, type UploadSource } from '../../lib/uploads/index.ts';
 import { type Actor, requireMember, requireStaff } from '../access.ts';
 import type { Deps } from '../deps.ts';
@@ -15,15 +14,18 @@ import {
   lockInvoice,
   selectTransactionByKey,
   selectTransactions,
+  selectUserContact,
   type TransactionRow,
   updateInvoiceRow,
+  updateTransaction,
 } from './billing.queries.ts';
+import { selectPendingCardTransactions } from './card-payments.queries.ts';
 import { transactionJson } from './invoice-json.ts';
 import { invoicesJson, ownInvoice } from './invoices.ts';
-import { markInvoicePaid } from './settle.ts';
 
-// Paying an invoice (docs/decisions/0015-billing.md): by card through the payments adapter, at once;
-// or by bank transfer, whose slip the office verifies. Every payment locks the invoice, so two
+// Paying an invoice (docs/decisions/0015-billing.md, 0017-card-payments.md): by card on the payment
+// processor's card page, paid when its signed webhook says so (card-webhooks.ts); or by bank transfer,
+// whose slip the office verifies. Every payment locks the invoice, so two
 // payments of one invoice take turns and the second finds it paid.
 
 type Window = { limit: number; offset: number };
@@ -40,62 +42,93 @@ async function lockOwnPayable(tx: Db, userId: number, invoiceId: number, field =
 
 async function result(deps: Deps, t: TransactionRow, invoice: InvoiceRow, lang: Language, detailKey: string): Promise<PaymentResult> {
   const [json] = await invoicesJson(deps.db, [invoice], lang);
-  return { transaction: transactionJson(t, invoice.number), invoice: json, detail: translate(lang, detailKey) };
+  return { transaction: transactionJson(t, invoice.number, lang), invoice: json, detail: translate(lang, detailKey) };
 }
 
 /**
- * A card payment. The same idempotency key answers the first attempt again (paid once, however often
- * the call is repeated); a declined card is recorded and answered as a 400 on the card number; a
- * processor that asks for a retry leaves nothing behind, so the same key may be sent again.
+ * Starts a card payment (docs/decisions/0017-card-payments.md): a session on the processor's hosted
+ * card page, recorded as a pending card transaction. Nothing is paid here: only the processor's signed
+ * webhook marks the invoice paid. The same idempotency key answers the same session again (the key is
+ * passed on to the processor too); a new attempt ends the invoice's earlier open session first, so at
+ * most one session of an invoice can take money, and none once one has been paid.
  */
-export async function makeCardPayment(deps: Deps, options: { actor: Actor; lang: Language; input: MakePayment }): Promise<PaymentResult> {
+export async function makeCardPayment(deps: Deps, options: { actor: Actor; lang: Language; input: MakePayment }): Promise<PaymentStart> {
   const userId = requireMember(options.actor);
   const { input } = options;
-  const replay = async (t: TransactionRow) => {
-    if (t.invoiceId !== input.invoice) throw fieldError('idempotency_key', 'errors.idempotency_key_reused');
-    if (t.status === 'refused') throw fieldError('card_number', t.reason ?? 'errors.card_declined');
+  const processor = deps.payments;
+  const member = await selectUserContact(deps.db, userId);
+  const request = (invoice: InvoiceRow) => ({
+    amount: invoice.grandTotal,
+    currency: invoice.currency,
+    description: invoice.number,
+    idempotencyKey: `${userId}:${input.idempotency_key}`,
+    successPath: `/billing/checkout/complete/${invoice.id}`,
+    cancelPath: `/billing/checkout/payment/${invoice.id}`,
+    customerEmail: member?.email,
+    invoiceId: invoice.id,
+  });
+  const answer = async (t: TransactionRow, url: string | null) => {
     const invoice = await ownInvoice(deps.db, options.actor, t.invoiceId);
-    return result(deps, t, invoice, options.lang, 'success.payment_received');
+    const [json] = await invoicesJson(deps.db, [invoice], options.lang);
+    return {
+      transaction: transactionJson(t, invoice.number, options.lang),
+      invoice: json,
+      detail: translate(
+        options.lang,
+        t.status === 'pending' ? 'cardPayment.started' : t.status === 'verified' ? 'success.payment_received' : (t.reason ?? 'errors.card_declined'),
+      ),
+      redirect_url: url ?? `/billing/checkout/complete/${t.invoiceId}`,
+      test_mode: processor.testMode,
+    };
+  };
+  const replay = async (t: TransactionRow) => {
+    if (t.invoiceId !== input.invoice || t.method !== 'card') throw fieldError('idempotency_key', 'errors.idempotency_key_reused');
+    if (t.status !== 'pending') return answer(t, null);
+    // The processor answers the same session for the same key.
+    const invoice = await ownInvoice(deps.db, options.actor, t.invoiceId);
+    const session = await processor.startPayment(request(invoice)).catch(() => null);
+    return answer(t, session?.url ?? null);
   };
   const earlier = await selectTransactionByKey(deps.db, userId, input.idempotency_key);
   if (earlier) return replay(earlier);
 
-  const processor = paymentProcessor();
-  type Outcome =
-    | { kind: 'replayed'; t: TransactionRow }
-    | { kind: 'retry'; reason: string }
-    | { kind: 'declined'; reason: string }
-    | { kind: 'paid'; t: TransactionRow; invoice: InvoiceRow };
-  const outcome = await inTransaction(deps.db, async (tx): Promise<Outcome> => {
+  const outcome = await inTransaction(deps.db, async (tx) => {
     const invoice = await lockOwnPayable(tx, userId, input.invoice).catch(async (error) => {
       // A concurrent call with the same key committed while this one waited for the lock.
       const raced = await selectTransactionByKey(tx, userId, input.idempotency_key);
       if (raced) return raced;
       throw error;
     });
-    if ('method' in invoice) return { kind: 'replayed', t: invoice };
-    const charge = await processor.charge({
+    if ('method' in invoice) return { kind: 'replayed' as const, t: invoice };
+    const raced = await selectTransactionByKey(tx, userId, input.idempotency_key);
+    if (raced) return { kind: 'replayed' as const, t: raced };
+    for (const open of await selectPendingCardTransactions(tx, invoice.id)) {
+      if (open.processorReference && open.processor === processor.name) {
+        const ended = await processor.expireSession(open.processorReference, { db: tx });
+        // Paid on the processor's page already: its webhook is on the way.
+        if (ended === 'completed') throw new AppError('CONFLICT', 'cardPayment.errors.processing');
+      }
+      await updateTransaction(tx, open.id, { status: 'refused', reason: 'cardPayment.errors.replaced', reviewedAt: new Date() });
+    }
+    const session = await processor.startPayment(request(invoice), { db: tx }).catch((error) => {
+      deps.log.warn({ err: error, invoice: invoice.id }, 'payment processor did not start a session');
+      throw new AppError('UNAVAILABLE', 'errors.card_processing_error');
+    });
+    const t = await insertTransaction(tx, {
+      invoiceId: invoice.id,
+      userId,
+      method: 'card',
+      status: 'pending',
       amount: invoice.grandTotal,
       currency: invoice.currency,
-      card: { number: input.card_number, expMonth: input.exp_month, expYear: input.exp_year, cvc: input.cvc },
-      idempotencyKey: `${userId}:${input.idempotency_key}`,
-      description: invoice.number,
+      idempotencyKey: input.idempotency_key,
+      processor: processor.name,
+      processorReference: session.id,
     });
-    if (charge.outcome === 'retry') return { kind: 'retry', reason: charge.reason };
-    const base = { invoiceId: invoice.id, userId, method: 'card' as const, amount: invoice.grandTotal, currency: invoice.currency };
-    const key = { idempotencyKey: input.idempotency_key, processor: processor.name };
-    if (charge.outcome === 'declined') {
-      await insertTransaction(tx, { ...base, ...key, status: 'refused', reason: charge.reason });
-      return { kind: 'declined', reason: charge.reason };
-    }
-    const t = await insertTransaction(tx, { ...base, ...key, status: 'verified', processorReference: charge.reference, reviewedAt: new Date() });
-    const paid = await markInvoicePaid(deps, tx, invoice);
-    return { kind: 'paid', t, invoice: paid };
+    return { kind: 'started' as const, t, url: session.url };
   });
   if (outcome.kind === 'replayed') return replay(outcome.t);
-  if (outcome.kind === 'retry') throw new AppError('UNAVAILABLE', outcome.reason);
-  if (outcome.kind === 'declined') throw fieldError('card_number', outcome.reason);
-  return result(deps, outcome.t, outcome.invoice, options.lang, 'success.payment_received');
+  return answer(outcome.t, outcome.url);
 }
 
 /**
@@ -137,11 +170,11 @@ export async function submitBankTransfer(
 /** The member's own payment transactions (optionally of one invoice); staff see everyone's through the staff call. */
 export async function findTransactions(
   deps: Deps,
-  options: { actor: Actor; window: Window; invoiceId?: number; status?: TransactionRow['status']; all?: boolean },
+  options: { actor: Actor; window: Window; invoiceId?: number; status?: TransactionRow['status']; all?: boolean; lang?: Language },
 ): Promise<{ results: PaymentTransaction[]; total: number }> {
   const userId = options.all ? requireStaff(options.actor) : requireMember(options.actor);
   if (options.invoiceId && !options.all) await ownInvoice(deps.db, options.actor, options.invoiceId);
   const scope = options.all ? null : userId;
   const { rows, total } = await selectTransactions(deps.db, { userId: scope, invoiceId: options.invoiceId, status: options.status }, options.window);
-  return { results: rows.map((r) => transactionJson(r.transaction, r.number)), total };
+  return { results: rows.map((r) => transactionJson(r.transaction, r.number, options.lang)), total };
 }

@@ -64,7 +64,7 @@ async function staffResult(
   key: string,
 ): Promise<PaymentResult> {
   const [json] = await invoicesJson(deps.db, [invoice], lang);
-  return { transaction: transactionJson(t, invoice.number), invoice: json, detail: translate(lang, key) };
+  return { transaction: transactionJson(t, invoice.number, lang), invoice: json, detail: translate(lang, key) };
 }
 
 /** Locks a pending bank transfer and its invoice (which must be in progress). */
