@@ -1,5 +1,6 @@
 // Certificates of attendance (issue 13; docs/decisions/0016-events-and-bookings.md, addendum):
 // attendance of an event that accepts CE, as continuing-education hours.
+import { PageSchema } from './answers.ts';
 import { z } from './zod-setup.ts';
 
 /** Crockford base 32: no I, L, O or U, so a code read aloud or typed from paper is not misread. */
@@ -52,7 +53,7 @@ export const CertificateSchema = z.object({
   hours: Hours,
   issued_at: z.string(),
 });
-/** A member's valid certificates, newest event first, and their hours in all. */
-export const CertificateListSchema = z.object({ total_hours: Hours, results: z.array(CertificateSchema) });
+/** A page of a member's valid certificates, newest event first, and the hours of all of them. */
+export const CertificateListSchema = PageSchema(CertificateSchema).extend({ total_hours: Hours.describe('of every valid certificate, not only this page') });
 export type Certificate = z.infer<typeof CertificateSchema>;
 export type CertificateList = z.infer<typeof CertificateListSchema>;

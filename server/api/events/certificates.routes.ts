@@ -6,6 +6,7 @@ import { renderCertificatePdf } from '../../domain/events/certificate-pdf.ts';
 import { findMyCertificates, getBookingCertificate, verifyCertificate } from '../../domain/events/certificates.ts';
 import { errorAnswers } from '../../http/answers.ts';
 import { memberOnly } from '../../http/guards.ts';
+import { PageQuerySchema, pageAnswer, pageWindow } from '../../http/pagination.ts';
 import { bearer } from '../directory/directory-query.ts';
 import { strictLimit } from '../rate-limits.ts';
 
@@ -22,10 +23,15 @@ export const certificatesRoutes: FastifyPluginAsyncZod = async (api) => {
         tags,
         summary: 'The caller’s valid certificates of attendance and their continuing-education hours in all',
         security: bearer,
-        response: { 200: CertificateListSchema, ...errorAnswers(401, 403) },
+        querystring: PageQuerySchema,
+        response: { 200: CertificateListSchema, ...errorAnswers(400, 401, 403) },
       },
     },
-    async (request) => findMyCertificates(api.deps, { actor: request.auth }),
+    async (request) => {
+      const w = pageWindow(request.query, { defaultSize: 50, maxSize: 200 });
+      const { total, totalHours, results } = await findMyCertificates(api.deps, { actor: request.auth, ...w });
+      return { ...pageAnswer(request, w, total, results), total_hours: totalHours };
+    },
   );
 
   api.get(

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { attendanceCertificates } from '../../db/schema/index.ts';
 
@@ -39,11 +39,18 @@ export async function revokeCertificateOfBooking(db: Db, bookingId: number) {
     .where(and(eq(attendanceCertificates.bookingId, bookingId), isNull(attendanceCertificates.revokedAt)));
 }
 
-/** A member's valid certificates, latest event first. */
-export const selectValidCertificatesOf = (db: Db, userId: number) =>
-  db
-    .select()
-    .from(attendanceCertificates)
-    .where(and(eq(attendanceCertificates.userId, userId), isNull(attendanceCertificates.revokedAt)))
-    .orderBy(desc(attendanceCertificates.startDate), desc(attendanceCertificates.id))
-    .limit(500);
+/** A page of a member's valid certificates, latest event first, with how many and their minutes in all. */
+export async function selectValidCertificatesOf(db: Db, userId: number, window: { limit: number; offset: number }) {
+  const where = and(eq(attendanceCertificates.userId, userId), isNull(attendanceCertificates.revokedAt));
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(attendanceCertificates)
+      .where(where)
+      .orderBy(desc(attendanceCertificates.startDate), desc(attendanceCertificates.id))
+      .limit(window.limit)
+      .offset(window.offset),
+    db.select({ total: count(), minutes: sum(attendanceCertificates.minutes).mapWith(Number) }).from(attendanceCertificates).where(where),
+  ]);
+  return { rows, total: totals.total, minutes: totals.minutes ?? 0 };
+}

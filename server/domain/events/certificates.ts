@@ -3,7 +3,6 @@ import {
   CERTIFICATE_ALPHABET,
   CERTIFICATE_CODE_LENGTH,
   type Certificate,
-  type CertificateList,
   type CertificateVerification,
   formatCertificateCode,
 } from '#common/certificates.ts';
@@ -95,10 +94,10 @@ const certificateJson = (c: CertificateRecord): Certificate => ({
 });
 
 /** The caller's valid certificates and their CE hours in all (the teacher page). */
-export async function findMyCertificates(deps: Pick<Deps, 'db'>, options: { actor: Actor }): Promise<CertificateList> {
+export async function findMyCertificates(deps: Pick<Deps, 'db'>, options: { actor: Actor; limit: number; offset: number }) {
   const userId = requireMember(options.actor);
-  const rows = await selectValidCertificatesOf(deps.db, userId);
-  return { total_hours: hoursOf(rows.reduce((sum, c) => sum + c.minutes, 0)), results: rows.map(certificateJson) };
+  const { rows, total, minutes } = await selectValidCertificatesOf(deps.db, userId, options);
+  return { total, totalHours: hoursOf(minutes), results: rows.map(certificateJson) };
 }
 
 /**
