@@ -17,13 +17,7 @@ export const formatCertificateCode = (code: string) => `${code.slice(0, 5)}-${co
 export const CertificateCodeField = z
   .string()
   .max(20, 'validation.certificate_code')
-  .transform((v) =>
-    v
-      .replace(/[\s-]/g, '')
-      .toUpperCase()
-      .replace(/[IL]/g, '1')
-      .replace(/O/g, '0'),
-  )
+  .transform((v) => v.replace(/[\s-]/g, '').toUpperCase().replace(/[IL]/g, '1').replace(/O/g, '0'))
   .refine((v) => v.length === CERTIFICATE_CODE_LENGTH && [...v].every((c) => CERTIFICATE_ALPHABET.includes(c)), 'validation.certificate_code');
 export const CertificateParamsSchema = z.object({ code: CertificateCodeField });
 

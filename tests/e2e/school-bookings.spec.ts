@@ -25,7 +25,15 @@ const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 async function bookingMember(request: APIRequestContext, event: number, name: { first: string; last: string }) {
   const m = uniqueMember();
   const reg = await request.post('/api/user-auth/registration/', {
-    data: { username: m.username, email: m.email, password1: m.password, password2: m.password, first_name: name.first, last_name: name.last, accept_terms: true },
+    data: {
+      username: m.username,
+      email: m.email,
+      password1: m.password,
+      password2: m.password,
+      first_name: name.first,
+      last_name: name.last,
+      accept_terms: true,
+    },
   });
   expect(reg.status()).toBe(201);
   const token = await apiToken(request, m.username, m.password);

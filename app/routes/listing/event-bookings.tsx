@@ -143,9 +143,7 @@ export default function EventBookingsPage({ loaderData, actionData }: Route.Comp
             ))}
           </SimpleGrid>
         )}
-        {pages > 1 && (
-          <Pagination total={pages} value={page} onChange={(p) => navigate(`${filterHref(status)}${status ? '&' : '?'}page=${p}`)} />
-        )}
+        {pages > 1 && <Pagination total={pages} value={page} onChange={(p) => navigate(`${filterHref(status)}${status ? '&' : '?'}page=${p}`)} />}
       </Stack>
     </Container>
   );

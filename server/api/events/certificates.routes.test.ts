@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseCsv } from '../../lib/csv.ts';
-import { ceMinutes } from '../../domain/events/certificates.ts';
 import { eventHasBegun } from '../../domain/events/bookings.ts';
+import { ceMinutes } from '../../domain/events/certificates.ts';
+import { parseCsv } from '../../lib/csv.ts';
 import { call, clientToken, createTestApp, newMember, type TestApp } from '../../test/harness.ts';
 import { ownSchool } from '../../test/own-listings.ts';
 

@@ -42,7 +42,8 @@ export const certificatesRoutes: FastifyPluginAsyncZod = async (api) => {
       schema: {
         tags,
         summary: 'Checks a certificate’s code (anyone, with a visitor token)',
-        description: 'A valid certificate shows the member’s name, the event, its dates and hours; a revoked one only that it is not valid. Case, dashes and I/L/O for 1/0 do not matter.',
+        description:
+          'A valid certificate shows the member’s name, the event, its dates and hours; a revoked one only that it is not valid. Case, dashes and I/L/O for 1/0 do not matter.',
         security: bearer,
         params: CertificateParamsSchema,
         response: { 200: CertificateVerificationSchema, ...errorAnswers(400, 401, 404) },

@@ -34,7 +34,8 @@ export const eventBookingSchoolRoutes: FastifyPluginAsyncZod = async (api) => {
       schema: {
         tags,
         summary: 'The bookings of an event as a CSV file, for its school’s owner',
-        description: 'UTF-8 with a byte-order mark, CRLF lines, headers in the caller’s language. Values that a spreadsheet would run as formulas start with an apostrophe.',
+        description:
+          'UTF-8 with a byte-order mark, CRLF lines, headers in the caller’s language. Values that a spreadsheet would run as formulas start with an apostrophe.',
         security: bearer,
         querystring: BookingExportQuerySchema,
         response: {

@@ -4,8 +4,8 @@ import { formatCsv } from '../../lib/csv.ts';
 import { translate } from '../../lib/i18n.ts';
 import type { Actor } from '../access.ts';
 import type { Deps } from '../deps.ts';
-import { bookingJson } from './bookings.ts';
 import { selectAllBookingsOfEvent } from './bookings.queries.ts';
+import { bookingJson } from './bookings.ts';
 import { requireOwnEvent } from './event-owner.ts';
 
 // The bookings of an event as a CSV file for its school (issue 13): what the school's booking page

@@ -1,7 +1,7 @@
 import { formatCertificateCode } from '#common/certificates.ts';
 import type { Language } from '#common/constants.ts';
 import { translate } from '../../lib/i18n.ts';
-import { createPdf, pdfBuffer, writeText } from '../../lib/pdf.ts';
+import { createPdf, pdfBuffer, writeCentred } from '../../lib/pdf.ts';
 import type { CertificateRecord } from './certificates.queries.ts';
 import { hoursOf } from './certificates.ts';
 
@@ -18,25 +18,24 @@ export async function renderCertificatePdf(c: CertificateRecord, lang: Language,
   const doc = createPdf({ title: `${t('title')} ${code}`, lang });
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
-  const centred = { width, align: 'center' as const };
 
   doc
     .rect(left - 15, doc.page.margins.top - 15, width + 30, doc.page.height - doc.page.margins.top - doc.page.margins.bottom + 30)
     .lineWidth(2)
     .stroke('#2f6f5e');
-  doc.moveDown(2);
-  writeText(doc, translate(lang, 'mail:layout.brand'), { bold: true, size: 16, ...centred });
+  doc.moveDown(5);
+  writeCentred(doc, translate(lang, 'mail:layout.brand'), { bold: true, size: 16, width });
   doc.moveDown(1.5);
-  writeText(doc, t('title'), { bold: true, size: 26, ...centred });
+  writeCentred(doc, t('title'), { bold: true, size: 26, width });
   doc.moveDown(1.5);
-  writeText(doc, t('certifies'), { size: 12, ...centred });
+  writeCentred(doc, t('certifies'), { size: 12, width });
   doc.moveDown(0.5);
-  writeText(doc, c.memberName, { bold: true, size: 22, ...centred });
+  writeCentred(doc, c.memberName, { bold: true, size: 22, width });
   doc.moveDown(0.5);
-  writeText(doc, t('attended'), { size: 12, ...centred });
+  writeCentred(doc, t('attended'), { size: 12, width });
   doc.moveDown(0.5);
-  writeText(doc, c.eventSubject, { bold: true, size: 16, ...centred });
-  writeText(doc, t('held_by', { school: c.schoolName }), { size: 12, ...centred });
+  writeCentred(doc, c.eventSubject, { bold: true, size: 16, width });
+  writeCentred(doc, t('held_by', { school: c.schoolName }), { size: 12, width });
   doc.moveDown(1.5);
   const dates = c.startDate === c.endDate ? dateIn(c.startDate, lang) : `${dateIn(c.startDate, lang)} – ${dateIn(c.endDate, lang)}`;
   const facts: [string, string][] = [
@@ -45,9 +44,9 @@ export async function renderCertificatePdf(c: CertificateRecord, lang: Language,
     [t('issued'), dateIn(c.issuedAt.toISOString(), lang)],
     [t('code'), code],
   ];
-  for (const [label, value] of facts) writeText(doc, `${label}: ${value}`, { size: 12, ...centred });
+  for (const [label, value] of facts) writeCentred(doc, `${label}: ${value}`, { size: 12, width });
   doc.moveDown(2);
-  writeText(doc, t('verify'), { size: 10, ...centred });
-  writeText(doc, verifyUrl, { size: 10, ...centred, link: verifyUrl });
+  writeCentred(doc, t('verify'), { size: 10, width });
+  writeCentred(doc, verifyUrl, { size: 10, width, link: verifyUrl });
   return pdfBuffer(doc);
 }

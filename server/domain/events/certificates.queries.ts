@@ -50,7 +50,10 @@ export async function selectValidCertificatesOf(db: Db, userId: number, window: 
       .orderBy(desc(attendanceCertificates.startDate), desc(attendanceCertificates.id))
       .limit(window.limit)
       .offset(window.offset),
-    db.select({ total: count(), minutes: sum(attendanceCertificates.minutes).mapWith(Number) }).from(attendanceCertificates).where(where),
+    db
+      .select({ total: count(), minutes: sum(attendanceCertificates.minutes).mapWith(Number) })
+      .from(attendanceCertificates)
+      .where(where),
   ]);
   return { rows, total: totals.total, minutes: totals.minutes ?? 0 };
 }

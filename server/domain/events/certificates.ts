@@ -1,11 +1,5 @@
 import { randomInt } from 'node:crypto';
-import {
-  CERTIFICATE_ALPHABET,
-  CERTIFICATE_CODE_LENGTH,
-  type Certificate,
-  type CertificateVerification,
-  formatCertificateCode,
-} from '#common/certificates.ts';
+import { CERTIFICATE_ALPHABET, CERTIFICATE_CODE_LENGTH, type Certificate, type CertificateVerification, formatCertificateCode } from '#common/certificates.ts';
 import type { Language } from '#common/constants.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
