@@ -126,13 +126,24 @@ test('the school confirms a booking and marks attendance; the member downloads t
   await expect(own.getByTestId('certificate-valid')).toBeVisible();
   await expect(own.getByTestId('certificate-result')).toContainText('Malee Srisuk');
   await expect(own.getByTestId('certificate-result')).not.toContainText(member.email);
+  await own.screenshot({ path: `${SHOTS}/certificate-check-desktop-en.png`, fullPage: true });
 
   // The teacher page counts the hours; another member is told the school's page does not exist.
   await inLanguage(own, '/teacher/profile', 'en');
   await expect(own.getByTestId('ce-total')).toHaveText('9 CE hours in all');
+  await own.screenshot({ path: `${SHOTS}/teacher-profile-desktop-en.png`, fullPage: true });
   expect((await own.request.get(`/school/events/${event}/bookings`)).status()).toBe(404);
   await own.context().close();
   await school.context().close();
+});
+
+test('the demo data has a booking with a certificate of attendance (sofia)', async ({ request }) => {
+  const token = await apiToken(request, 'sofia', 'Yoga2011!');
+  const certificates = await (await request.get('/api/certificate/', { headers: auth(token) })).json();
+  expect(certificates.count).toBeGreaterThanOrEqual(1);
+  expect(certificates.total_hours).toBeGreaterThan(0);
+  const check = await request.get(`/certificates/${certificates.results[0].code}`);
+  expect(await check.text()).toContain(certificates.results[0].event_subject);
 });
 
 test('at phone width in Chinese: the school marks attendance, the member sees the certificate and checks it', async ({ browser, request }) => {
@@ -173,6 +184,9 @@ test('at phone width in Chinese: the school marks attendance, the member sees th
   await inLanguage(own, '/teacher/profile', 'zh');
   await expect(own.getByTestId('ce-total')).toHaveText('共 9 个 CE 学时');
   await own.screenshot({ path: `${SHOTS}/teacher-profile-phone-zh.png`, fullPage: true });
+  await own.setViewportSize({ width: 1280, height: 900 });
+  await inLanguage(own, '/bookings', 'zh');
+  await own.screenshot({ path: `${SHOTS}/my-bookings-desktop-zh.png`, fullPage: true });
 
   // A code nobody was given.
   const unknown = await own.request.get('/certificates/ZZZZZ-ZZZZZ?lang=zh');

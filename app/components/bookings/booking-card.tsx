@@ -8,7 +8,7 @@ const COLORS = { pending: 'blue', confirmed: 'teal', waitlisted: 'yellow', cance
 /** A booking's state with its label in the member's language (from the API). */
 export function BookingStatusBadge({ booking }: { booking: Pick<Booking, 'status' | 'status_label'> }) {
   return (
-    <Badge color={COLORS[booking.status]} variant="light" data-testid="booking-status">
+    <Badge color={COLORS[booking.status]} variant="light" data-testid="booking-status" style={{ flexShrink: 0 }}>
       {booking.status_label}
     </Badge>
   );

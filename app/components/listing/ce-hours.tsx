@@ -1,4 +1,4 @@
-import { Anchor, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Certificate } from '#common/certificates.ts';
@@ -27,50 +27,43 @@ export function CeHours({ totalHours, certificates }: { totalHours: number; cert
             {t('certificates.none')}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={520}>
-            <Table verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('certificates.fields.event')}</Table.Th>
-                  <Table.Th>{t('certificates.fields.dates')}</Table.Th>
-                  <Table.Th ta="right">{t('certificates.fields.hours')}</Table.Th>
-                  <Table.Th>{t('certificates.fields.code')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {certificates.map((c) => (
-                  <Table.Tr key={c.code} data-testid="ce-certificate">
-                    <Table.Td>
-                      <Text size="sm" fw={600}>
-                        {c.event_subject}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {c.school_name}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{c.dates_label}</Text>
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      <Text size="sm">{t('certificates.item_hours', { hours: c.hours })}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Stack gap={0}>
-                        <Anchor component={Link} to={`/certificates/${c.code}`} size="sm" ff="monospace">
-                          {c.code}
-                        </Anchor>
-                        {c.booking !== null && (
-                          <Anchor href={`/bookings/${c.booking}/certificate.pdf`} size="xs" download>
-                            PDF
-                          </Anchor>
-                        )}
-                      </Stack>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+            {certificates.map((c) => (
+              <Group
+                key={c.code}
+                component="li"
+                justify="space-between"
+                align="flex-start"
+                wrap="nowrap"
+                gap="sm"
+                py="xs"
+                style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+                data-testid="ce-certificate"
+              >
+                <Stack gap={2} style={{ minWidth: 0 }}>
+                  <Text size="sm" fw={600}>
+                    {c.event_subject}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {c.school_name} · {c.dates_label}
+                  </Text>
+                  <Group gap="sm">
+                    <Anchor component={Link} to={`/certificates/${c.code}`} size="xs" ff="monospace" aria-label={`${t('certificates.fields.code')} ${c.code}`}>
+                      {c.code}
+                    </Anchor>
+                    {c.booking !== null && (
+                      <Anchor href={`/bookings/${c.booking}/certificate.pdf`} size="xs" download>
+                        {t('certificates.download')}
+                      </Anchor>
+                    )}
+                  </Group>
+                </Stack>
+                <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
+                  {t('certificates.item_hours', { hours: c.hours })}
+                </Text>
+              </Group>
+            ))}
+          </Stack>
         )}
       </Stack>
     </Card>
