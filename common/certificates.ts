@@ -1,6 +1,7 @@
 // Certificates of attendance (issue 13; docs/decisions/0016-events-and-bookings.md, addendum):
 // attendance of an event that accepts CE, as continuing-education hours.
 import { PageSchema } from './answers.ts';
+import { IdField } from './fields.ts';
 import { z } from './zod-setup.ts';
 
 /** Crockford base 32: no I, L, O or U, so a code read aloud or typed from paper is not misread. */
@@ -49,5 +50,9 @@ export const CertificateSchema = z.object({
 });
 /** A page of a member's valid certificates, newest event first, and the hours of all of them. */
 export const CertificateListSchema = PageSchema(CertificateSchema).extend({ total_hours: Hours.describe('of every valid certificate, not only this page') });
+/** What a listed teacher's public page shows: the CE hours of its member's valid certificates. */
+export const CeSummaryQuerySchema = z.object({ teacher: IdField });
+export const CeSummarySchema = z.object({ total_hours: Hours, certificates: z.number().int().describe('valid certificates of attendance') });
+export type CeSummary = z.infer<typeof CeSummarySchema>;
 export type Certificate = z.infer<typeof CertificateSchema>;
 export type CertificateList = z.infer<typeof CertificateListSchema>;

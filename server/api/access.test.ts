@@ -473,6 +473,11 @@ const TABLE: Row[] = [
       },
       { call: 'GET certificate/ (the caller’s own)', request: get(() => '/certificate/'), expect: { ...MEMBER_ONLY, owner: 200, other: 200, staff: 200 } },
       {
+        call: 'GET certificate/summary/?teacher= (a listed teacher’s CE hours: anyone)',
+        request: get((ctx) => `/certificate/summary/?teacher=${e(ctx).teacher.owner}`),
+        expect: { none: 401, visitor: 200, owner: 200, other: 200, staff: 200 },
+      },
+      {
         call: 'GET certificate/{code}/ (anyone checks a code)',
         request: get((ctx) => `/certificate/${e(ctx).certificateCode}/`),
         expect: { none: 401, visitor: 200, owner: 200, other: 200, staff: 200 },

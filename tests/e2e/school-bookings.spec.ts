@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../../playwright.config.ts';
 import { expect, hydrated, logIn, test, uniqueMember } from './fixtures.ts';
@@ -69,6 +70,13 @@ const inLanguage = async (page: Page, url: string, lang: string) => {
   await page.goto(`${url}${url.includes('?') ? '&' : '?'}lang=${lang}`);
   await hydrated(page);
 };
+/** Serious and critical WCAG 2.1 A/AA problems (as tests/e2e/accessibility.spec.ts counts them). */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 const pdfText = (pdf: Buffer) => execFileSync('pdftotext', ['-', '-'], { input: pdf }).toString('utf8');
 
 test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
@@ -105,6 +113,8 @@ test('the school confirms a booking and marks attendance; the member downloads t
   expect(text).toContain(member.email);
   expect(text).toMatch(/Malee Srisuk,.*,Attended,/);
   await school.screenshot({ path: `${SHOTS}/school-bookings-desktop-en.png`, fullPage: true });
+  await inLanguage(school, `/school/events/${event}/bookings`, 'en');
+  expect(await seriousViolations(school)).toEqual([]);
 
   // The member: the certificate on my bookings, as a PDF, and its public check.
   const own = await loggedIn(browser, member.username, member.password, { width: 1280, lang: 'en' });
@@ -127,11 +137,15 @@ test('the school confirms a booking and marks attendance; the member downloads t
   await expect(own.getByTestId('certificate-result')).toContainText('Malee Srisuk');
   await expect(own.getByTestId('certificate-result')).not.toContainText(member.email);
   await own.screenshot({ path: `${SHOTS}/certificate-check-desktop-en.png`, fullPage: true });
+  expect(await seriousViolations(own)).toEqual([]);
 
   // The teacher page counts the hours; another member is told the school's page does not exist.
   await inLanguage(own, '/teacher/profile', 'en');
   await expect(own.getByTestId('ce-total')).toHaveText('9 CE hours in all');
   await own.screenshot({ path: `${SHOTS}/teacher-profile-desktop-en.png`, fullPage: true });
+  expect(await seriousViolations(own)).toEqual([]);
+  await inLanguage(own, '/bookings', 'en');
+  expect(await seriousViolations(own)).toEqual([]);
   expect((await own.request.get(`/school/events/${event}/bookings`)).status()).toBe(404);
   await own.context().close();
   await school.context().close();
@@ -144,6 +158,11 @@ test('the demo data has a booking with a certificate of attendance (sofia)', asy
   expect(certificates.total_hours).toBeGreaterThan(0);
   const check = await request.get(`/certificates/${certificates.results[0].code}`);
   expect(await check.text()).toContain(certificates.results[0].event_subject);
+  // Her public teacher page counts the hours.
+  const me = await (await request.get('/api/user-auth/user/', { headers: auth(token) })).json();
+  const teachers = await (await request.get(`/api/teacher/teacher?user=${me.pk}`, { headers: auth(token) })).json();
+  const page = await request.get(`/teachers/${teachers.results[0].slug}?lang=en`);
+  expect(await page.text()).toContain(`${certificates.total_hours} CE hours in all`);
 });
 
 test('at phone width in Chinese: the school marks attendance, the member sees the certificate and checks it', async ({ browser, request }) => {

@@ -78,7 +78,7 @@ export function SchoolBookingCard({ booking, begun }: { booking: Booking & { boo
             <input type="hidden" name="booking" value={booking.id} />
             <Group gap={6}>
               {actions.map((a) => (
-                <Button key={a.label} type="submit" name="intent" value={a.status} size="xs" variant="light" color={a.color}>
+                <Button key={a.label} type="submit" name="intent" value={a.status} size="xs" variant="light" color={a.color} c={`${a.color ?? 'blue'}.9`}>
                   {t(`schoolBookings.actions.${a.label}`)}
                 </Button>
               ))}
@@ -87,7 +87,7 @@ export function SchoolBookingCard({ booking, begun }: { booking: Booking & { boo
         )}
         {booking.status !== 'cancelled' && (
           <details>
-            <summary style={{ cursor: 'pointer', fontSize: 'var(--mantine-font-size-sm)', color: 'var(--mantine-color-red-7)' }}>
+            <summary style={{ cursor: 'pointer', fontSize: 'var(--mantine-font-size-sm)', color: 'var(--mantine-color-red-9)' }}>
               {t('schoolBookings.actions.cancel')}
             </summary>
             <Form method="post">

@@ -4,7 +4,7 @@ import { eventHasBegun } from '../../domain/events/bookings.ts';
 import { ceMinutes } from '../../domain/events/certificates.ts';
 import { parseCsv } from '../../lib/csv.ts';
 import { call, clientToken, createTestApp, newMember, type TestApp } from '../../test/harness.ts';
-import { ownSchool } from '../../test/own-listings.ts';
+import { ownSchool, ownTeacher } from '../../test/own-listings.ts';
 
 // The school's booking tools and certificates of attendance (issue 13; ADR 0016 addendum).
 
@@ -140,10 +140,18 @@ describe('certificates of attendance', () => {
     expect((await send(member.token, 'GET', '/certificate/ZZZZZ-ZZZZZ/')).statusCode).toBe(404);
     expect((await send(member.token, 'GET', '/certificate/not-a-code!/')).statusCode).toBe(400);
 
+    // The member's public teacher page shows the hours; a teacher not listed is not found.
+    const teacher = (await ownTeacher(t, member.pk)).id;
+    const visitor = await clientToken(t.app);
+    expect((await send(visitor, 'GET', `/certificate/summary/?teacher=${teacher}`)).json()).toEqual({ total_hours: 10.5, certificates: 1 });
+    const unlisted = (await ownTeacher(t, member.pk, { status: 'pending' })).id;
+    expect((await send(visitor, 'GET', `/certificate/summary/?teacher=${unlisted}`)).statusCode).toBe(404);
+
     // Un-marked: revoked (the code says so); marked again: the same code holds again.
     expect((await setStatus(booking, 'no_show')).json().certificate).toBeNull();
     expect((await send(member.token, 'GET', `/certificate/${printed}/`)).json()).toMatchObject({ valid: false, member_name: null });
     expect((await send(member.token, 'GET', '/certificate/')).json().total_hours).toBe(0);
+    expect((await send(visitor, 'GET', `/certificate/summary/?teacher=${teacher}`)).json()).toEqual({ total_hours: 0, certificates: 0 });
     expect((await send(member.token, 'GET', `/event-booking/${booking}/certificate/`)).statusCode).toBe(404);
     expect((await setStatus(booking, 'attended')).json().certificate.code).toBe(code);
     await send(owner.token, 'POST', `/event-booking/${booking}/cancel/`, { reason: 'Recorded by mistake' });

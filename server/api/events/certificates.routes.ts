@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CertificateListSchema, CertificateParamsSchema, CertificateVerificationSchema } from '#common/certificates.ts';
+import { CeSummaryQuerySchema, CeSummarySchema, CertificateListSchema, CertificateParamsSchema, CertificateVerificationSchema } from '#common/certificates.ts';
 import { IdField } from '#common/fields.ts';
 import { z } from '#common/zod-setup.ts';
 import { renderCertificatePdf } from '../../domain/events/certificate-pdf.ts';
-import { findMyCertificates, getBookingCertificate, verifyCertificate } from '../../domain/events/certificates.ts';
+import { findMyCertificates, getBookingCertificate, getTeacherCeSummary, verifyCertificate } from '../../domain/events/certificates.ts';
 import { errorAnswers } from '../../http/answers.ts';
 import { memberOnly } from '../../http/guards.ts';
 import { PageQuerySchema, pageAnswer, pageWindow } from '../../http/pagination.ts';
@@ -32,6 +32,20 @@ export const certificatesRoutes: FastifyPluginAsyncZod = async (api) => {
       const { total, totalHours, results } = await findMyCertificates(api.deps, { actor: request.auth, ...w });
       return { ...pageAnswer(request, w, total, results), total_hours: totalHours };
     },
+  );
+
+  api.get(
+    '/certificate/summary/',
+    {
+      schema: {
+        tags,
+        summary: 'The continuing-education hours of a listed teacher (anyone, with a visitor token)',
+        security: bearer,
+        querystring: CeSummaryQuerySchema,
+        response: { 200: CeSummarySchema, ...errorAnswers(400, 401, 404) },
+      },
+    },
+    async (request) => getTeacherCeSummary(api.deps, { teacherId: request.query.teacher }),
   );
 
   api.get(

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNull, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { attendanceCertificates } from '../../db/schema/index.ts';
+import { attendanceCertificates, teachers } from '../../db/schema/index.ts';
+import { publicTeacher } from '../directory/visibility.queries.ts';
 
 export type CertificateRecord = typeof attendanceCertificates.$inferSelect;
 export type CertificateFacts = Pick<
@@ -56,4 +57,19 @@ export async function selectValidCertificatesOf(db: Db, userId: number, window: 
       .where(where),
   ]);
   return { rows, total: totals.total, minutes: totals.minutes ?? 0 };
+}
+
+/** The member of a listed teacher, and the count and minutes of that member's valid certificates; null if not listed. */
+export async function selectCeSummaryOfTeacher(db: Db, teacherId: number) {
+  const [teacher] = await db
+    .select({ userId: teachers.userId })
+    .from(teachers)
+    .where(and(eq(teachers.id, teacherId), publicTeacher()))
+    .limit(1);
+  if (!teacher?.userId) return teacher ? { total: 0, minutes: 0 } : null;
+  const [totals] = await db
+    .select({ total: count(), minutes: sum(attendanceCertificates.minutes).mapWith(Number) })
+    .from(attendanceCertificates)
+    .where(and(eq(attendanceCertificates.userId, teacher.userId), isNull(attendanceCertificates.revokedAt)));
+  return { total: totals.total, minutes: totals.minutes ?? 0 };
 }

@@ -13,6 +13,7 @@ import {
   restoreCertificate,
   revokeCertificateOfBooking,
   selectCertificateByCode,
+  selectCeSummaryOfTeacher,
   selectCertificateOfBooking,
   selectValidCertificatesOf,
 } from './certificates.queries.ts';
@@ -92,6 +93,13 @@ export async function findMyCertificates(deps: Pick<Deps, 'db'>, options: { acto
   const userId = requireMember(options.actor);
   const { rows, total, minutes } = await selectValidCertificatesOf(deps.db, userId, options);
   return { total, totalHours: hoursOf(minutes), results: rows.map(certificateJson) };
+}
+
+/** The CE hours of a listed teacher's member, for its public page; an unlisted teacher is not found. */
+export async function getTeacherCeSummary(deps: Pick<Deps, 'db'>, options: { teacherId: number }) {
+  const summary = await selectCeSummaryOfTeacher(deps.db, options.teacherId);
+  if (!summary) throw new AppError('NOT_FOUND', 'errors.not_found');
+  return { total_hours: hoursOf(summary.minutes), certificates: summary.total };
 }
 
 /**
