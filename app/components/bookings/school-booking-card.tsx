@@ -5,6 +5,7 @@ import type { Booking, BookingStatus } from '#common/bookings.ts';
 import { formatCertificateCode } from '#common/certificates.ts';
 import { BookingStatusBadge } from './booking-card.tsx';
 
+/** The main step of a status is filled (a dark shade, for contrast); the others are plain. */
 type Action = { status: BookingStatus; label: string; color?: string };
 
 /**
@@ -15,25 +16,25 @@ type Action = { status: BookingStatus; label: string; color?: string };
 function actionsFor(status: BookingStatus, begun: boolean): Action[] {
   const attendance: Action[] = begun
     ? [
-        { status: 'attended', label: 'attended', color: 'grape' },
-        { status: 'no_show', label: 'no_show', color: 'orange' },
+        { status: 'attended', label: 'attended', color: 'grape.9' },
+        { status: 'no_show', label: 'no_show' },
       ]
     : [];
   switch (status) {
     case 'pending':
-      return [{ status: 'confirmed', label: 'confirm', color: 'teal' }, ...attendance];
+      return [{ status: 'confirmed', label: 'confirm', color: 'teal.9' }, ...attendance];
     case 'confirmed':
       return [...attendance, { status: 'pending', label: 'pending' }];
     case 'waitlisted':
-      return [{ status: 'pending', label: 'promote', color: 'teal' }];
+      return [{ status: 'pending', label: 'promote', color: 'teal.9' }];
     case 'attended':
       return [
-        { status: 'no_show', label: 'no_show', color: 'orange' },
+        { status: 'no_show', label: 'no_show' },
         { status: 'confirmed', label: 'undo' },
       ];
     case 'no_show':
       return [
-        { status: 'attended', label: 'attended', color: 'grape' },
+        { status: 'attended', label: 'attended', color: 'grape.9' },
         { status: 'confirmed', label: 'undo' },
       ];
     default:
@@ -78,7 +79,7 @@ export function SchoolBookingCard({ booking, begun }: { booking: Booking & { boo
             <input type="hidden" name="booking" value={booking.id} />
             <Group gap={6}>
               {actions.map((a) => (
-                <Button key={a.label} type="submit" name="intent" value={a.status} size="xs" variant="light" color={a.color} c={`${a.color ?? 'blue'}.9`}>
+                <Button key={a.label} type="submit" name="intent" value={a.status} size="xs" variant={a.color ? 'filled' : 'default'} color={a.color}>
                   {t(`schoolBookings.actions.${a.label}`)}
                 </Button>
               ))}

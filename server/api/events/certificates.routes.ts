@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CeSummaryQuerySchema, CeSummarySchema, CertificateListSchema, CertificateParamsSchema, CertificateVerificationSchema } from '#common/certificates.ts';
+import { CertificateListSchema, CertificateParamsSchema, CertificateVerificationSchema, CeSummaryQuerySchema, CeSummarySchema } from '#common/certificates.ts';
 import { IdField } from '#common/fields.ts';
 import { z } from '#common/zod-setup.ts';
 import { renderCertificatePdf } from '../../domain/events/certificate-pdf.ts';
@@ -82,7 +82,7 @@ export const certificatesRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request, reply) => {
-      const certificate = await getBookingCertificate(api.deps, { actor: request.auth, bookingId: request.params.id, lang: request.lang });
+      const certificate = await getBookingCertificate(api.deps, { actor: request.auth, bookingId: request.params.id });
       const pdf = await renderCertificatePdf(certificate, request.lang, api.deps.config.publicUrl);
       return reply
         .header('content-type', 'application/pdf')

@@ -74,8 +74,8 @@ export const eventBookingsRoutes: FastifyPluginAsyncZod = async (api) => {
     },
     async (request) => {
       const w = pageWindow(request.query, PAGE);
-      const { event, status, lang } = { ...request.query, lang: request.lang };
-      const { total, results } = await findEventBookings(api.deps, { actor: request.auth, eventId: event, status, lang, ...w });
+      const { event, status } = request.query;
+      const { total, results } = await findEventBookings(api.deps, { actor: request.auth, eventId: event, status, lang: request.lang, ...w });
       return pageAnswer(request, w, total, results);
     },
   );

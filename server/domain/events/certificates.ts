@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import { CERTIFICATE_ALPHABET, CERTIFICATE_CODE_LENGTH, type Certificate, type CertificateVerification, formatCertificateCode } from '#common/certificates.ts';
-import type { Language } from '#common/constants.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type Actor, requireMember } from '../access.ts';
@@ -13,8 +12,8 @@ import {
   restoreCertificate,
   revokeCertificateOfBooking,
   selectCertificateByCode,
-  selectCeSummaryOfTeacher,
   selectCertificateOfBooking,
+  selectCeSummaryOfTeacher,
   selectValidCertificatesOf,
 } from './certificates.queries.ts';
 
@@ -126,7 +125,7 @@ export async function verifyCertificate(deps: Pick<Deps, 'db'>, options: { code:
 }
 
 /** The booking's valid certificate for its booker (or staff); anyone else, or none issued: not found. */
-export async function getBookingCertificate(deps: Pick<Deps, 'db'>, options: { actor: Actor; bookingId: number; lang: Language }) {
+export async function getBookingCertificate(deps: Pick<Deps, 'db'>, options: { actor: Actor; bookingId: number }) {
   const userId = requireMember(options.actor);
   const c = await selectCertificateOfBooking(deps.db, options.bookingId);
   if (!c || c.revokedAt || (c.userId !== userId && !options.actor?.isStaff)) throw new AppError('NOT_FOUND', 'errors.not_found');
