@@ -74,7 +74,11 @@ export default function CertificateCheckPage({ loaderData }: Route.ComponentProp
         {outcome?.kind === 'valid' && (
           <Card withBorder radius="md" padding="lg" data-testid="certificate-result">
             <Stack gap="md">
-              <Alert color="teal" variant="light" icon={<IconCircleCheck size={20} />} title={t('certificates.valid')} data-testid="certificate-valid" />
+              <Alert color="teal" variant="light" icon={<IconCircleCheck size={20} />} data-testid="certificate-valid">
+                <Text fw={700} c="teal.9">
+                  {t('certificates.valid')}
+                </Text>
+              </Alert>
               <Facts
                 items={[
                   [t('certificates.fields.member'), outcome.certificate.member_name],
