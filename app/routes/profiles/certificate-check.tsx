@@ -74,11 +74,12 @@ export default function CertificateCheckPage({ loaderData }: Route.ComponentProp
         {outcome?.kind === 'valid' && (
           <Card withBorder radius="md" padding="lg" data-testid="certificate-result">
             <Stack gap="md">
-              <Alert color="teal" variant="light" icon={<IconCircleCheck size={20} />} data-testid="certificate-valid">
-                <Text fw={700} c="teal.9">
+              <Group gap="xs" data-testid="certificate-valid">
+                <IconCircleCheck size={24} color="var(--mantine-color-teal-9)" aria-hidden />
+                <Text fw={700} size="lg" c="teal.9">
                   {t('certificates.valid')}
                 </Text>
-              </Alert>
+              </Group>
               <Facts
                 items={[
                   [t('certificates.fields.member'), outcome.certificate.member_name],
