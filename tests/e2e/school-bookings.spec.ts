@@ -70,9 +70,13 @@ const inLanguage = async (page: Page, url: string, lang: string) => {
   await page.goto(`${url}${url.includes('?') ? '&' : '?'}lang=${lang}`);
   await hydrated(page);
 };
-/** Serious and critical WCAG 2.1 A/AA problems (as tests/e2e/accessibility.spec.ts counts them). */
+/**
+ * Serious and critical WCAG 2.1 A/AA problems of the page's own content (as
+ * tests/e2e/accessibility.spec.ts counts them). The header is left out: a member without a photo has
+ * an initials avatar whose colours are the header's business, checked by that spec.
+ */
 async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('[data-testid="header-avatar"]').analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
