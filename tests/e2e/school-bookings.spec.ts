@@ -72,7 +72,7 @@ const inLanguage = async (page: Page, url: string, lang: string) => {
 };
 /**
  * Serious and critical WCAG 2.1 A/AA problems of the page's own content (as
- * tests/e2e/accessibility.spec.ts counts them). The header is left out: a member without a photo has
+ * tests/e2e/accessibility.spec.ts counts them). The header's avatar is left out: a member without a photo has
  * an initials avatar whose colours are the header's business, checked by that spec.
  */
 async function seriousViolations(page: Page) {

@@ -18,7 +18,7 @@ export function CeHours({ totalHours, certificates }: { totalHours: number; cert
           <Title order={2} size="h4">
             {t('certificates.section_title')}
           </Title>
-          <Text fw={700} c="teal.8" data-testid="ce-total">
+          <Text fw={700} c="teal.9" data-testid="ce-total">
             {t('certificates.total', { hours: totalHours })}
           </Text>
         </Group>
