@@ -18,6 +18,9 @@ export default [
   route('notifications', 'routes/account/notifications.tsx'),
   route('bookings', 'routes/account/bookings.tsx'),
   route('bookings/:id/calendar.ics', 'routes/resources/booking-calendar.tsx'),
+  route('bookings/:id/certificate.pdf', 'routes/resources/booking-certificate.tsx'),
+  route('certificates', 'routes/profiles/certificate-check.tsx', { id: 'certificate-check' }),
+  route('certificates/:code', 'routes/profiles/certificate-check.tsx', { id: 'certificate' }),
   // Information, standards, fees, community and legal pages (issue 4)
   route('about', 'routes/content/about.tsx'),
   route('about/our-history', 'routes/content/markdown-page.tsx', { id: 'about-history' }),
@@ -77,8 +80,10 @@ export default [
   layout('routes/listing/layout.tsx', [
     route('school/profile', 'routes/listing/school-profile.tsx'),
     route('teacher/profile', 'routes/listing/teacher-profile.tsx'),
+    route('school/events/:eventId/bookings', 'routes/listing/event-bookings.tsx'),
   ]),
   route('school/graduates-template.csv', 'routes/listing/graduates-template.tsx'),
+  route('school/events/:eventId/bookings.csv', 'routes/listing/event-bookings-csv.tsx'),
   // -- end of the own pages
   // Billing (issue 11): history and checkout behind one session check; the receipt PDF and the public invoice view
   layout('routes/billing/layout.tsx', [

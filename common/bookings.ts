@@ -3,18 +3,39 @@ import { PageSchema } from './answers.ts';
 import { IdField, OptionalText } from './fields.ts';
 import { z } from './zod-setup.ts';
 
-/** pending and confirmed hold a place; attended held one; waitlisted waits for one; cancelled is over. */
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'waitlisted', 'cancelled', 'attended'] as const;
+/**
+ * pending and confirmed hold a place; attended and no_show held one (the event has begun);
+ * waitlisted waits for one; cancelled is over.
+ */
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'waitlisted', 'cancelled', 'attended', 'no_show'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 /** Statuses that take one of the event's places. */
-export const PLACE_HOLDING_STATUSES = ['pending', 'confirmed', 'attended'] as const satisfies readonly BookingStatus[];
+export const PLACE_HOLDING_STATUSES = ['pending', 'confirmed', 'attended', 'no_show'] as const satisfies readonly BookingStatus[];
 /** What the school may set with PATCH (cancelling goes through …/cancel/ with a reason). */
-export const SCHOOL_SET_STATUSES = ['pending', 'confirmed', 'attended'] as const satisfies readonly BookingStatus[];
+export const SCHOOL_SET_STATUSES = ['pending', 'confirmed', 'attended', 'no_show'] as const satisfies readonly BookingStatus[];
+/** The attendance marks: only once the event has begun. */
+export const ATTENDANCE_STATUSES = ['attended', 'no_show'] as const satisfies readonly BookingStatus[];
 
 export const BookingStatusesSchema = z.array(z.object({ value: z.enum(BOOKING_STATUSES), label: z.string() }));
 
 export const BookingCreateSchema = z.object({ event: IdField });
-export const BookingListQuerySchema = z.object({ event: IdField });
+export const BookingListQuerySchema = z.object({
+  event: IdField,
+  status: z.enum(BOOKING_STATUSES, { error: 'validation.booking_status' }).optional().describe('only the bookings in this status'),
+});
+export const BookingExportQuerySchema = z.object({ event: IdField });
+/** How many bookings of an event are in each status (the school's booking page). */
+const Count = z.number().int();
+export const BookingCountsSchema = z.object({
+  total: Count,
+  pending: Count,
+  confirmed: Count,
+  waitlisted: Count,
+  cancelled: Count,
+  attended: Count,
+  no_show: Count,
+}) satisfies z.ZodType<Record<BookingStatus | 'total', number>>;
+export type BookingCounts = z.infer<typeof BookingCountsSchema>;
 export const BookingUpdateSchema = z.object({ status: z.enum(SCHOOL_SET_STATUSES, { error: 'validation.booking_status' }) });
 export const BookingCancelSchema = z.object({ reason: OptionalText(1000) });
 export type BookingCancel = z.infer<typeof BookingCancelSchema>;
@@ -30,6 +51,7 @@ export const BookingSchema = z.object({
     start_time: z.string().nullable(),
     end_time: z.string().nullable(),
     school: z.object({ id: Id, slug: z.string(), name: z.string() }),
+    accept_ce: z.boolean().describe('attendance earns a continuing-education certificate'),
   }),
   member: z.object({ id: Id, name: z.string(), email: z.string() }),
   status: z.enum(BOOKING_STATUSES),
@@ -37,6 +59,10 @@ export const BookingSchema = z.object({
   cancel_reason: z.string(),
   cancelled_by: z.enum(['member', 'school']).nullable(),
   waitlist_position: z.number().int().nullable().describe('1 = next to move up; null unless waitlisted'),
+  certificate: z
+    .object({ code: z.string(), hours: z.number() })
+    .nullable()
+    .describe('the certificate of attendance, once the school marked an event that accepts CE as attended'),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -192,7 +192,7 @@ export const OwnEventsQuerySchema = z.object({
 });
 export const OwnEventCardSchema = EventCardSchema.extend({
   is_public: z.boolean(),
-  bookings: z.object({ held: z.number().int().describe('pending, confirmed and attended'), waitlisted: z.number().int() }),
+  bookings: z.object({ held: z.number().int().describe('pending, confirmed, attended and no-show'), waitlisted: z.number().int() }),
 });
 export const OwnEventPageSchema = PageSchema(OwnEventCardSchema);
 export type OwnEventCard = z.infer<typeof OwnEventCardSchema>;

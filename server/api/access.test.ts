@@ -552,6 +552,24 @@ const TABLE: Row[] = [
         request: (ctx) => ({ method: 'PATCH', url: `/api/event-booking/${e(ctx).bookingOfOwnEvent}/`, payload: { status: 'confirmed' } }),
         expect: OWNER_ONLY(200),
       },
+      { call: 'GET event-booking/counts/?event=', request: get((ctx) => `/event-booking/counts/?event=${e(ctx).event}`), expect: OWNER_ONLY(200) },
+      { call: 'GET event-booking/export/?event=', request: get((ctx) => `/event-booking/export/?event=${e(ctx).event}`), expect: OWNER_ONLY(200) },
+      {
+        call: 'GET event-booking/{id}/certificate/ (the owner attended a CE event)',
+        request: get((ctx) => `/event-booking/${e(ctx).certifiedBooking}/certificate/`),
+        expect: OWNER_ONLY(200),
+      },
+      { call: 'GET certificate/ (the caller’s own)', request: get(() => '/certificate/'), expect: { ...MEMBER_ONLY, owner: 200, other: 200, staff: 200 } },
+      {
+        call: 'GET certificate/summary/?teacher= (a listed teacher’s CE hours: anyone)',
+        request: get((ctx) => `/certificate/summary/?teacher=${e(ctx).teacher.owner}`),
+        expect: { none: 401, visitor: 200, owner: 200, other: 200, staff: 200 },
+      },
+      {
+        call: 'GET certificate/{code}/ (anyone checks a code)',
+        request: get((ctx) => `/certificate/${e(ctx).certificateCode}/`),
+        expect: { none: 401, visitor: 200, owner: 200, other: 200, staff: 200 },
+      },
       {
         call: 'POST event-booking/{id}/cancel/ (the owner booked it)',
         request: (ctx, who) => ({ method: 'POST', url: `/api/event-booking/${e(ctx).ownBooking[who]}/cancel/`, payload: { reason: 'Plans changed' } }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCsv } from './csv.ts';
+import { formatCsv, parseCsv } from './csv.ts';
 
 const parse = (text: string | Buffer, max?: number) => parseCsv(typeof text === 'string' ? Buffer.from(text, 'utf8') : text, max);
 const values = (text: string) => {
@@ -46,5 +46,27 @@ describe('parseCsv', () => {
   it('stops reading past the number of records asked for', () => {
     const result = parse('h\n1\n2\n3\n4\n5\n', 2);
     expect(result.ok && result.records.length).toBe(3);
+  });
+});
+
+describe('formatCsv', () => {
+  it('writes values a spreadsheet reads back unchanged, and never as formulas', () => {
+    const csv = formatCsv([
+      ['name', 'note'],
+      ['=1+1', 'a, "quoted"\nline'],
+      ['+66 81', '-5'],
+      ['@cmd', '\tTab'],
+      [42, null],
+    ]);
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const parsed = parseCsv(new TextEncoder().encode(csv));
+    if (!parsed.ok) throw new Error('unreadable');
+    expect(parsed.records.map((r) => r.values)).toEqual([
+      ['name', 'note'],
+      ["'=1+1", 'a, "quoted"\nline'],
+      ["'+66 81", "'-5"],
+      ["'@cmd", "'\tTab"],
+      ['42', ''],
+    ]);
   });
 });

@@ -77,3 +77,20 @@ export function parseCsv(bytes: Uint8Array, maxRecords = Number.POSITIVE_INFINIT
   if (value !== '' || values.length) endRecord();
   return { ok: true, records };
 }
+
+/**
+ * A value as a spreadsheet reads it back unchanged. A value a spreadsheet would run as a formula
+ * (starting with =, +, -, @, a tab or a carriage return: CSV injection) is written as text with a
+ * leading apostrophe; a value with a separator, quote or line break is quoted.
+ */
+export function csvCell(value: string | number | null | undefined): string {
+  let text = value === null || value === undefined ? '' : String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n;]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/**
+ * A CSV file (RFC 4180, CRLF) with a byte-order mark, so spreadsheet programs open it as UTF-8 (and
+ * parseCsv above reads it back).
+ */
+export const formatCsv = (rows: (string | number | null | undefined)[][]) => `\uFEFF${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;

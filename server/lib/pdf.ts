@@ -109,3 +109,45 @@ export function pdfBuffer(doc: PdfDoc): Promise<Buffer> {
     doc.end();
   });
 }
+
+/**
+ * Text centred in `width` from the left margin. pdfkit centres each `continued` run by itself, so
+ * text of several scripts is laid out here: measured run by run, then set on one line. Text too
+ * wide for one line is written as a left-aligned paragraph instead.
+ */
+export function writeCentred(doc: PdfDoc, text: string, options: { bold?: boolean; size: number; width: number; link?: string }) {
+  const runs = scriptRuns(text || ' ');
+  const fontOf = (script: Script) => `${script}${options.bold ? '-bold' : ''}`;
+  doc.fontSize(options.size);
+  if (runs.length === 1) {
+    doc.font(fontOf(runs[0].script));
+    writeText(doc, text, { bold: options.bold, width: options.width, align: 'center', ...(options.link ? { link: options.link } : {}) });
+    return;
+  }
+  const widths = runs.map((run) => doc.font(fontOf(run.script)).widthOfString(run.text));
+  const total = widths.reduce((a, b) => a + b, 0);
+  const left = doc.page.margins.left;
+  if (total > options.width) {
+    writeText(doc, text, { bold: options.bold, width: options.width }, { x: left, y: doc.y });
+    return;
+  }
+  const y = doc.y;
+  // pdfkit sets text from the top of its font's line; fonts of different scripts have different
+  // ascents, so each run is lowered to share the tallest run's baseline.
+  const ascentOf = (script: Script) => ((doc.font(fontOf(script)) as unknown as { _font: { ascender: number } })._font.ascender * options.size) / 1000;
+  const baseline = Math.max(...runs.map((run) => ascentOf(run.script)));
+  let x = left + (options.width - total) / 2;
+  let bottom = y;
+  runs.forEach((run, index) => {
+    const drop = baseline - ascentOf(run.script);
+    const shaped = run.script === 'thai' || run.script === 'devanagari';
+    if (shaped) doc.markContent('Span', { actual: run.text });
+    doc.text(run.text, x, y + drop, { lineBreak: false });
+    if (shaped) doc.endMarkedContent();
+    bottom = Math.max(bottom, y + drop + doc.currentLineHeight(true));
+    x += widths[index];
+  });
+  doc.font('latin');
+  doc.x = left;
+  doc.y = bottom;
+}

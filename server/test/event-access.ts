@@ -27,6 +27,9 @@ export type EventAccess = {
   bookingOfOwnEvent: number;
   /** Bookings the owner made of another school's events (the owner is the booker), one per caller. */
   ownBooking: Record<Caller, number>;
+  /** The owner's booking of another school's running CE event, marked attended: it has a certificate. */
+  certifiedBooking: number;
+  certificateCode: string;
 };
 
 const CALLERS: Caller[] = ['none', 'visitor', 'owner', 'other', 'staff'];
@@ -77,7 +80,14 @@ export async function setupEventAccess(t: TestApp, owner: { id: number; token: s
     const hostEvent = await newEvent(host.token, hostSchool);
     return (await send(owner.token, { method: 'POST', url: '/api/event-booking/', payload: { event: hostEvent } })).id as number;
   });
+  // A CE event of the other school that began yesterday; the owner attended it.
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const ceEvent = await newEvent(host.token, hostSchool, { accept_ce: 1, start_date: day(-1), end_date: day(1) });
+  const certifiedBooking = (await send(owner.token, { method: 'POST', url: '/api/event-booking/', payload: { event: ceEvent } })).id as number;
+  const attended = await send(host.token, { method: 'PATCH', url: `/api/event-booking/${certifiedBooking}/`, payload: { status: 'attended' } });
   return {
+    certifiedBooking,
+    certificateCode: attended.certificate.code as string,
     school,
     event,
     hidden,

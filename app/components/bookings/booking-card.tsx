@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import type { Booking } from '#common/bookings.ts';
 
-const COLORS = { pending: 'blue', confirmed: 'teal', waitlisted: 'yellow', cancelled: 'gray', attended: 'grape' } as const;
+const COLORS = { pending: 'blue', confirmed: 'teal', waitlisted: 'yellow', cancelled: 'gray', attended: 'grape', no_show: 'orange' } as const;
 
 /** A booking's state with its label in the member's language (from the API). */
 export function BookingStatusBadge({ booking }: { booking: Pick<Booking, 'status' | 'status_label'> }) {
   return (
-    <Badge color={COLORS[booking.status]} variant="light" data-testid="booking-status">
+    <Badge color={COLORS[booking.status]} variant="light" data-testid="booking-status" style={{ flexShrink: 0 }}>
       {booking.status_label}
     </Badge>
   );

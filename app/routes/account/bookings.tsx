@@ -2,6 +2,7 @@ import { Anchor, Button, Card, Group, Stack, Text, Textarea, Title } from '@mant
 import { useTranslation } from 'react-i18next';
 import { data, Form, Link } from 'react-router';
 import { type Booking, BookingCancelSchema, type BookingPage } from '#common/bookings.ts';
+import { formatCertificateCode } from '#common/certificates.ts';
 import { idFromUrl } from '#common/fields.ts';
 import { BookingStatusBadge } from '../../components/bookings/booking-card.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
@@ -78,6 +79,7 @@ function BookingItem({ booking }: { booking: Booking }) {
             {t('bookings.cancel_reason')}: {booking.cancel_reason}
           </Text>
         ) : null}
+        {booking.certificate ? <CertificateLinks booking={booking.id} certificate={booking.certificate} /> : null}
         {open ? (
           <Group gap="sm" align="flex-end">
             <Anchor href={`/bookings/${booking.id}/calendar.ics`} size="sm">
@@ -96,5 +98,24 @@ function BookingItem({ booking }: { booking: Booking }) {
         ) : null}
       </Stack>
     </Card>
+  );
+}
+
+/** The certificate of attendance of an attended CE event: the PDF and where anyone can check it. */
+function CertificateLinks({ booking, certificate }: { booking: number; certificate: NonNullable<Booking['certificate']> }) {
+  const { t } = useTranslation('listing');
+  const code = formatCertificateCode(certificate.code);
+  return (
+    <Group gap="sm" data-testid="booking-certificate">
+      <Anchor href={`/bookings/${booking}/certificate.pdf`} size="sm" fw={600} download>
+        {t('certificates.download')}
+      </Anchor>
+      <Text size="sm" c="dimmed">
+        {t('certificates.earned', { hours: certificate.hours, code })}
+      </Text>
+      <Anchor component={Link} to={`/certificates/${code}`} size="sm">
+        {t('certificates.verify_link')}
+      </Anchor>
+    </Group>
   );
 }

@@ -2,9 +2,11 @@ import { Container, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import type { TeacherApplication, TeacherFormData } from '#common/applications.ts';
+import type { CertificateList } from '#common/certificates.ts';
 import type { SchoolPage, TeacherPage } from '#common/directory.ts';
 import type { OwnTeacherGallerySchema } from '#common/gallery.ts';
 import type { GraduateClaimPage } from '#common/graduates.ts';
+import { CeHours } from '../../components/listing/ce-hours.tsx';
 import { GalleryManager } from '../../components/listing/gallery-manager.tsx';
 import { Certifications, GraduateClaims } from '../../components/listing/graduate-claims.tsx';
 import { ListingPicker } from '../../components/listing/listing-picker.tsx';
@@ -14,7 +16,7 @@ import { pageMeta } from '../../components/page-meta.ts';
 import { OutcomeToast } from '../../components/toast.tsx';
 import { requireSession } from '../../lib/api.server.ts';
 import { directoryApi, regionOptions } from '../../lib/directory.server.ts';
-import { formatDate } from '../../lib/directory-format.ts';
+import { formatDate, formatDateRange } from '../../lib/directory-format.ts';
 import { serverT } from '../../lib/i18n.server.ts';
 import { claimAction, galleryAction, galleryUpload, outcomeOf, pickListing, profileAction, stateFacts } from '../../lib/listing.server.ts';
 import { rememberListing } from '../../lib/login.server.ts';
@@ -28,11 +30,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { api, lang } = directoryApi(context, request);
   const t = await serverT(context);
   const url = new URL(request.url);
-  const [own, claims, cysSchools] = await Promise.all([
+  const [own, claims, cysSchools, certificates] = await Promise.all([
     api.get<TeacherPage>('teacher/teacher', { query: { user: session.user.pk, page_size: 100 } }),
     api.get<GraduateClaimPage>('school/graduate/claim', { query: { page_size: 100 } }),
     // The schools whose graduates can claim a record: public CYS schools.
     api.get<SchoolPage>('school/school', { query: { level: 'CYS', ordering: 'name', page_size: 100 } }),
+    // Continuing-education hours: certificates of attendance of CE events (issue 13).
+    api.get<CertificateList>('certificate/', { query: { page_size: 100 } }),
   ]);
   if (!own.ok) throw data(null, { status: 503 });
   const myClaims = (claims.ok ? claims.data.results : []).map((c) => ({
@@ -45,6 +49,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     claims: myClaims,
     schools: cysSchools.ok ? cysSchools.data.results.map((s) => ({ value: String(s.id), label: s.local_name ? `${s.name} (${s.local_name})` : s.name })) : [],
     choices: own.data.results.map((s) => ({ value: String(s.id), label: s.name })),
+    ce: {
+      totalHours: certificates.ok ? certificates.data.total_hours : 0,
+      certificates: certificates.ok ? certificates.data.results.map((c) => ({ ...c, dates_label: formatDateRange(lang, c.start_date, c.end_date) })) : [],
+    },
   };
   const chosen = pickListing(own.data.results, url.searchParams.get('teacher'));
   // The menu follows what this page finds (an application made on another device, or one withdrawn).
@@ -117,6 +125,7 @@ export default function TeacherProfilePage({ loaderData, actionData }: Route.Com
           </>
         )}
         <Certifications items={d.certifications} />
+        <CeHours totalHours={d.ce.totalHours} certificates={d.ce.certificates} />
         <GraduateClaims claims={d.claims} schools={d.schools} action={PATH} />
         {teacher && teacher.status === 'approved' && 'formChoices' in d && d.formChoices && (
           <TeacherProfileForm teacher={teacher} choices={d.formChoices} action={PATH} />

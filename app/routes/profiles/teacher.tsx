@@ -2,6 +2,7 @@ import { Anchor, Avatar, Badge, Breadcrumbs, Container, Grid, Group, Stack, Text
 import { IconEye, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { data, Link, redirect } from 'react-router';
+import type { CeSummary } from '#common/certificates.ts';
 import type { EventPage, TeacherDetail, TeacherGalleryPage } from '#common/directory.ts';
 import { EventsSection } from '../../components/directory/cards.tsx';
 import { Gallery } from '../../components/directory/gallery.tsx';
@@ -24,9 +25,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!res.ok) throw data(null, { status: 503 });
   const teacher = res.data;
   if (teacher.slug !== params.slug) throw redirect(`/teachers/${teacher.slug}`, 301);
-  const [gallery, events] = await Promise.all([
+  const [gallery, events, ce] = await Promise.all([
     api.get<TeacherGalleryPage>('teacher/gallery', { query: { teacher: teacher.id, page_size: 24 } }),
     api.get<EventPage>('event', { query: { teacher: teacher.id, page_size: 6 } }),
+    // Continuing-education hours from certificates of attendance (issue 13).
+    api.get<CeSummary>('certificate/summary/', { query: { teacher: teacher.id } }),
   ]);
   const origin = context.get(serverContext).publicUrl;
   const place = placeLabel(teacher);
@@ -40,6 +43,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         memberSince: formatDate(lang, teacher.member_since),
         validUntil: formatDate(lang, teacher.valid_until),
         hours: teacher.teaching_hours ? formatNumber(lang, teacher.teaching_hours) : '',
+        ceHours: ce.ok && ce.data.certificates > 0 ? formatNumber(lang, ce.data.total_hours) : '',
       },
       meta: {
         title: teacher.name,
@@ -68,6 +72,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export default function TeacherProfile({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('directory');
+  const { t: tl } = useTranslation('listing');
   const standards = useStandards();
   if ('notFound' in loaderData) return <NotFound />;
   const { teacher, place, gallery, events, labels } = loaderData;
@@ -139,6 +144,7 @@ export default function TeacherProfile({ loaderData }: Route.ComponentProps) {
                     [t('registration_level'), teacher.registration_level ? t('hours', { count: Number(teacher.registration_level) }) : null],
                     [t('experience'), teacher.years_teaching ? t('years_teaching', { count: teacher.years_teaching }) : null],
                     [t('teaching_hours_label'), labels.hours || null],
+                    [tl('certificates.section_title'), labels.ceHours ? tl('certificates.total', { hours: labels.ceHours }) : null],
                     [t('member_since'), labels.memberSince],
                     [t('valid_until'), labels.validUntil],
                   ]}

@@ -45,7 +45,7 @@ const notificationsOf = async (userId: number) =>
 describe('event bookings', () => {
   it('lists the statuses', async () => {
     const res = await send(member.token, 'GET', '/booking-status/');
-    expect(res.json().map((s: { value: string }) => s.value)).toEqual(['pending', 'confirmed', 'waitlisted', 'cancelled', 'attended']);
+    expect(res.json().map((s: { value: string }) => s.value)).toEqual(['pending', 'confirmed', 'waitlisted', 'cancelled', 'attended', 'no_show']);
   });
 
   it('gives exactly 10 places to 100 members booking a 10-place event at once, the rest a waiting-list place', async () => {

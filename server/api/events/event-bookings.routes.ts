@@ -66,7 +66,7 @@ export const eventBookingsRoutes: FastifyPluginAsyncZod = async (api) => {
       preValidation: memberOnly,
       schema: {
         tags,
-        summary: 'The bookings of an event, for its school’s owner, oldest first',
+        summary: 'The bookings of an event (or those in one status), for its school’s owner, oldest first',
         security: bearer,
         querystring: PageQuerySchema.extend(BookingListQuerySchema.shape),
         response: { 200: BookingPageSchema, ...errorAnswers(400, 401, 403, 404) },
@@ -74,7 +74,8 @@ export const eventBookingsRoutes: FastifyPluginAsyncZod = async (api) => {
     },
     async (request) => {
       const w = pageWindow(request.query, PAGE);
-      const { total, results } = await findEventBookings(api.deps, { actor: request.auth, eventId: request.query.event, lang: request.lang, ...w });
+      const { event, status } = request.query;
+      const { total, results } = await findEventBookings(api.deps, { actor: request.auth, eventId: event, status, lang: request.lang, ...w });
       return pageAnswer(request, w, total, results);
     },
   );
@@ -119,8 +120,9 @@ export const eventBookingsRoutes: FastifyPluginAsyncZod = async (api) => {
       preValidation: memberOnly,
       schema: {
         tags,
-        summary: 'The school changes a booking’s status: pending, confirmed or attended',
-        description: 'A waiting-list booking moves up only into a free place; a cancelled booking stays cancelled. Cancel with …/cancel/.',
+        summary: 'The school changes a booking’s status: pending, confirmed, attended or no_show',
+        description:
+          'A waiting-list booking moves up only into a free place; a cancelled booking stays cancelled; attended and no_show only once the event has begun. Attended at an event that accepts CE issues a certificate of attendance, any other status revokes it. Cancel with …/cancel/.',
         security: bearer,
         params: ParamsSchema,
         body: BookingUpdateSchema,

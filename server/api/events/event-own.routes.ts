@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { certificatesRoutes } from './certificates.routes.ts';
+import { eventBookingSchoolRoutes } from './event-booking-school.routes.ts';
 import { eventBookingsRoutes } from './event-bookings.routes.ts';
 import { eventEditingRoutes } from './event-editing.routes.ts';
 import { eventImagesRoutes } from './event-images.routes.ts';
@@ -12,4 +14,6 @@ export const eventOwnRoutes: FastifyPluginAsync = async (api) => {
   await api.register(eventImagesRoutes);
   await api.register(eventOptionsRoutes);
   await api.register(eventBookingsRoutes);
+  await api.register(eventBookingSchoolRoutes);
+  await api.register(certificatesRoutes);
 };

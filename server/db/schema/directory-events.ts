@@ -167,3 +167,36 @@ export const eventBookings = pgTable(
     index('event_bookings_user_idx').on(t.userId, t.id),
   ],
 );
+
+/**
+ * A certificate of attendance (issue 13): issued when the school marks a booking of an event that
+ * accepts CE as attended. What it certifies is copied in when it is issued, so it outlives a later
+ * change or deletion of the event (the booking link is then cleared). Un-marking attendance revokes
+ * it (kept, so its code answers "revoked" rather than "unknown"); marking again restores the same code.
+ */
+export const attendanceCertificates = pgTable(
+  'attendance_certificates',
+  {
+    id: serial('id').primaryKey(),
+    /** Short, unguessable and easy to type: ten Crockford base-32 characters. */
+    code: varchar('code', { length: 10 }).notNull(),
+    bookingId: integer('booking_id').references(() => eventBookings.id, { onDelete: 'set null' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    memberName: varchar('member_name', { length: 300 }).notNull(),
+    eventSubject: varchar('event_subject', { length: 200 }).notNull(),
+    schoolName: varchar('school_name', { length: 300 }).notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    /** Continuing-education time in minutes (shown as hours). */
+    minutes: integer('minutes').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('attendance_certificates_code_idx').on(t.code),
+    uniqueIndex('attendance_certificates_booking_idx').on(t.bookingId),
+    index('attendance_certificates_user_idx').on(t.userId, t.startDate),
+  ],
+);

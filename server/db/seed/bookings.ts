@@ -1,9 +1,13 @@
-import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, or } from 'drizzle-orm';
+import { selectBooking } from '../../domain/events/bookings.queries.ts';
+import { issueCertificate } from '../../domain/events/certificates.ts';
 import type { Db } from '../client.ts';
 import { eventBookings, events, schools, users } from '../schema/index.ts';
 
 // Demo bookings (issue 13): ananda's school has an upcoming event with a confirmed and a pending
-// booking, so its owner and the bookers (mali, sofia) see bookings at once.
+// booking, so its owner and the bookers (mali, sofia) see bookings at once. Sofia also attended a
+// past event that accepts CE: her booking has a certificate of attendance, and her teacher page
+// counts its hours.
 
 export async function seedDemoBookings(db: Db): Promise<void> {
   const members = new Map(
@@ -32,5 +36,22 @@ export async function seedDemoBookings(db: Db): Promise<void> {
     const userId = members.get(username);
     return userId ? [{ eventId: event.id, userId, status }] : [];
   });
-  if (bookings.length) await db.insert(eventBookings).values(bookings);
+  if (bookings.length) await db.insert(eventBookings).values(bookings).onConflictDoNothing();
+  const sofia = members.get('sofia');
+  if (sofia) await seedAttendedCeBooking(db, sofia, today);
+}
+
+/** The latest past CE event of another member's school, attended by `userId`, with its certificate. */
+async function seedAttendedCeBooking(db: Db, userId: number, today: string) {
+  const [past] = await db
+    .select({ id: events.id })
+    .from(events)
+    .innerJoin(schools, eq(schools.id, events.schoolId))
+    .where(and(eq(events.acceptCe, true), eq(events.isActive, true), lt(events.endDate, today), or(isNull(schools.userId), ne(schools.userId, userId))))
+    .orderBy(desc(events.endDate))
+    .limit(1);
+  if (!past) return;
+  const [booking] = await db.insert(eventBookings).values({ eventId: past.id, userId, status: 'attended' }).onConflictDoNothing().returning();
+  const row = booking ? await selectBooking(db, booking.id) : null;
+  if (row && !row.certificateCode) await issueCertificate(db, row);
 }

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { type BookingStatus, PLACE_HOLDING_STATUSES } from '#common/bookings.ts';
 import type { Db } from '../../db/client.ts';
-import { eventBookings, events, schools, users } from '../../db/schema/index.ts';
+import { attendanceCertificates, eventBookings, events, schools, users } from '../../db/schema/index.ts';
 
 export type BookingRecord = typeof eventBookings.$inferSelect;
 
@@ -17,9 +17,13 @@ const bookingColumns = {
     address: events.address,
     city: events.city,
     description: events.description,
+    acceptCe: events.acceptCe,
   },
   school: { id: schools.id, slug: schools.slug, name: schools.name, userId: schools.userId },
   member: { id: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName, email: users.email },
+  /** The booking's valid certificate of attendance, if any (null fields otherwise). */
+  certificateCode: attendanceCertificates.code,
+  certificateMinutes: attendanceCertificates.minutes,
   waitlistPosition: sql<
     number | null
   >`case when ${eventBookings.status} = 'waitlisted' then (select count(*)::int + 1 from ${eventBookings} b2 where b2.event_id = ${eventBookings.eventId} and b2.status = 'waitlisted' and b2.id < ${eventBookings.id}) end`,
@@ -32,15 +36,16 @@ const joined = (db: Db) =>
     .from(eventBookings)
     .innerJoin(events, eq(events.id, eventBookings.eventId))
     .innerJoin(schools, eq(schools.id, events.schoolId))
-    .innerJoin(users, eq(users.id, eventBookings.userId));
+    .innerJoin(users, eq(users.id, eventBookings.userId))
+    .leftJoin(attendanceCertificates, and(eq(attendanceCertificates.bookingId, eventBookings.id), isNull(attendanceCertificates.revokedAt)));
 
 export async function selectBooking(db: Db, id: number) {
   const [row] = await joined(db).where(eq(eventBookings.id, id)).limit(1);
   return row ?? null;
 }
 
-export async function selectBookingsOfEvent(db: Db, eventId: number, window: { limit: number; offset: number }) {
-  const where = eq(eventBookings.eventId, eventId);
+export async function selectBookingsOfEvent(db: Db, eventId: number, window: { limit: number; offset: number; status?: BookingStatus }) {
+  const where: SQL | undefined = and(eq(eventBookings.eventId, eventId), window.status ? eq(eventBookings.status, window.status) : undefined);
   const [rows, [{ total }]] = await Promise.all([
     joined(db).where(where).orderBy(asc(eventBookings.id)).limit(window.limit).offset(window.offset),
     db.select({ total: count() }).from(eventBookings).where(where),
@@ -111,3 +116,17 @@ export const selectOpenBookingsOfEvent = (db: Db, eventId: number) =>
     .select()
     .from(eventBookings)
     .where(and(eq(eventBookings.eventId, eventId), ne(eventBookings.status, 'cancelled')));
+
+/** Every booking of an event (the school's list as a file), oldest first; at most `limit`. */
+export const selectAllBookingsOfEvent = (db: Db, eventId: number, limit: number) =>
+  joined(db).where(eq(eventBookings.eventId, eventId)).orderBy(asc(eventBookings.id)).limit(limit);
+
+/** How many bookings of an event are in each status. */
+export async function countBookingsByStatus(db: Db, eventId: number) {
+  const rows = await db
+    .select({ status: eventBookings.status, n: count() })
+    .from(eventBookings)
+    .where(eq(eventBookings.eventId, eventId))
+    .groupBy(eventBookings.status);
+  return new Map(rows.map((r) => [r.status as BookingStatus, r.n]));
+}

@@ -1,4 +1,4 @@
-import { BOOKING_STATUSES, type Booking, type BookingStatus } from '#common/bookings.ts';
+import { ATTENDANCE_STATUSES, BOOKING_STATUSES, type Booking, type BookingCounts, type BookingStatus } from '#common/bookings.ts';
 import type { Language } from '#common/constants.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -11,6 +11,7 @@ import { memberName } from '../directory/json.ts';
 import { notifyMember } from '../notifications/notifications.ts';
 import {
   type BookingRow,
+  countBookingsByStatus,
   countHeldPlaces,
   insertBooking,
   lockEvent,
@@ -22,6 +23,7 @@ import {
   selectOpenBookingsOfEvent,
   setBookingStatus,
 } from './bookings.queries.ts';
+import { hoursOf, issueCertificate, revokeCertificate } from './certificates.ts';
 import { type EventRecord, selectEventAnyState } from './event-editing.queries.ts';
 import { requireOwnEvent } from './event-owner.ts';
 
@@ -49,6 +51,7 @@ export function bookingJson(row: BookingRow, lang: Language): Booking {
       start_time: hhmm(row.event.startTime),
       end_time: hhmm(row.event.endTime),
       school: { id: row.school.id, slug: row.school.slug, name: row.school.name },
+      accept_ce: row.event.acceptCe,
     },
     member: { id: row.member.id, name: memberName(row.member), email: row.member.email },
     status,
@@ -56,6 +59,7 @@ export function bookingJson(row: BookingRow, lang: Language): Booking {
     cancel_reason: b.cancelReason ?? '',
     cancelled_by: (b.cancelledBy as 'member' | 'school' | null) ?? null,
     waitlist_position: row.waitlistPosition ?? null,
+    certificate: row.certificateCode && row.certificateMinutes !== null ? { code: row.certificateCode, hours: hoursOf(row.certificateMinutes) } : null,
     created_at: b.createdAt.toISOString(),
     updated_at: b.updatedAt.toISOString(),
   };
@@ -105,12 +109,26 @@ async function isBookable(db: Db, eventId: number) {
   return Boolean((await selectEventAnyState(db, eventId))?.isPublic);
 }
 
-/** The bookings of an event, for its school's owner. */
-export async function findEventBookings(deps: Deps, options: { actor: Actor; eventId: number; lang: Language } & Window) {
+/** The bookings of an event (or those in one status), for its school's owner. */
+export async function findEventBookings(deps: Deps, options: { actor: Actor; eventId: number; status?: BookingStatus; lang: Language } & Window) {
   await requireOwnEvent(deps, options.actor, options.eventId);
   const { rows, total } = await selectBookingsOfEvent(deps.db, options.eventId, options);
   return { total, results: rows.map((r) => bookingJson(r, options.lang)) };
 }
+
+/** How many of an event's bookings are in each status, for its school's owner. */
+export async function countEventBookings(deps: Deps, options: { actor: Actor; eventId: number }): Promise<BookingCounts> {
+  await requireOwnEvent(deps, options.actor, options.eventId);
+  const counts = await countBookingsByStatus(deps.db, options.eventId);
+  const by = Object.fromEntries(BOOKING_STATUSES.map((s) => [s, counts.get(s) ?? 0])) as Record<BookingStatus, number>;
+  return { total: Object.values(by).reduce((a, b) => a + b, 0), ...by };
+}
+
+/**
+ * Whether an event has begun somewhere: its first day has come in the earliest time zone (UTC+14),
+ * as events carry no time zone of their own. Attendance is marked only from then on.
+ */
+export const eventHasBegun = (startDate: string, now = new Date()) => startDate <= new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
 
 export async function findMyBookings(deps: Deps, options: { actor: Actor; lang: Language } & Window) {
   const userId = requireMember(options.actor);
@@ -152,7 +170,11 @@ export async function promoteWaitlisted(tx: Db, event: EventRecord, schoolName: 
   }
 }
 
-/** The school changes a booking's status: confirm, mark attended, or back to pending. */
+/**
+ * The school changes a booking's status: confirm, back to pending, or — once the event has begun —
+ * mark attended or no-show. Attended at an event that accepts CE issues a certificate; any other
+ * status takes it back (ADR 0016 addendum).
+ */
 export async function updateBookingStatus(deps: Deps, options: { actor: Actor; id: number; status: BookingStatus; lang: Language }) {
   const { row } = await requireBookingParty(deps, options.actor, options.id);
   const managed = await requireOwnEvent(deps, options.actor, row.event.id).catch(() => null);
@@ -166,7 +188,19 @@ export async function updateBookingStatus(deps: Deps, options: { actor: Actor; i
     // A waiting-list booking takes a place only when one is free.
     if (current.status === 'waitlisted' && !hasPlace(locked.event, await countHeldPlaces(tx, locked.event.id)))
       throw fieldError('status', 'validation.booking_no_place');
+    if ((ATTENDANCE_STATUSES as readonly string[]).includes(options.status) && !eventHasBegun(locked.event.startDate))
+      throw fieldError('status', 'validation.booking_not_begun');
     await setBookingStatus(tx, current.id, { status: options.status });
+    if (options.status === 'attended') {
+      const updated = await selectBooking(tx, current.id);
+      if (updated && (await issueCertificate(tx, updated)))
+        await notifyMember(tx, {
+          userId: current.userId,
+          messageKey: 'event_certificate_issued',
+          params: { event: locked.event.subject, school: locked.schoolName },
+          customUrl: '/bookings',
+        });
+    } else if (current.status === 'attended') await revokeCertificate(tx, current.id);
     if (options.status === 'confirmed')
       await notifyMember(tx, {
         userId: current.userId,
@@ -190,6 +224,7 @@ export async function cancelBooking(deps: Deps, options: { actor: Actor; id: num
     if (!locked || !current) throw new AppError('NOT_FOUND', 'errors.booking_not_found');
     if (current.status === 'cancelled') throw new AppError('CONFLICT', 'errors.booking_already_cancelled');
     await setBookingStatus(tx, current.id, { status: 'cancelled', cancelReason: options.reason, cancelledBy: by });
+    if (current.status === 'attended') await revokeCertificate(tx, current.id);
     const params = { event: locked.event.subject, school: locked.schoolName, reason: options.reason ?? '—' };
     if (by === 'school')
       await notifyMember(tx, { userId: current.userId, messageKey: 'event_booking_cancelled', params, customUrl: eventUrl(locked.event.id) });

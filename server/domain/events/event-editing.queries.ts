@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, max, or, sql } from 'drizzle-orm';
+import { PLACE_HOLDING_STATUSES } from '#common/bookings.ts';
 import type { Db } from '../../db/client.ts';
 import {
   countries,
@@ -261,7 +262,7 @@ export async function selectSchoolEvents(db: Db, schoolId: number, state: OwnEve
     db
       .select({
         ...cardColumns,
-        held: counted(['pending', 'confirmed', 'attended']),
+        held: counted([...PLACE_HOLDING_STATUSES]),
         waitlisted: counted(['waitlisted']),
         isPublic: sql<boolean>`${publicEvent()}`,
       })
