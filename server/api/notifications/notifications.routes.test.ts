@@ -45,7 +45,7 @@ describe('notifications', () => {
     const member = await newMember(t.app);
     const other = await newMember(t.app);
     for (const listing of ['One', 'Two'])
-      await notifyMember(t.app.deps.db, { userId: member.pk, messageKey: 'school_rejected', params: { listing, message: 'No' } });
+      await notifyMember(t.app.deps, t.app.deps.db, { userId: member.pk, messageKey: 'school_rejected', params: { listing, message: 'No' } });
     const [newest] = (await list(member.token)).json().results;
     expect(newest.message).toContain('Two');
 
