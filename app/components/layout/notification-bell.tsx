@@ -1,5 +1,5 @@
 import { ActionIcon, Anchor, Box, Button, Divider, Group, Indicator, Loader, Popover, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useWindowEvent } from '@mantine/hooks';
 import { IconBell, IconExternalLink } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +26,10 @@ export function NotificationBell({ unread }: { unread: number }) {
   useEffect(() => {
     if (opened) load('/resources/latest-notifications');
   }, [opened, load]);
+  // Escape closes it wherever the focus is (a button that just did its work may have taken it along).
+  useWindowEvent('keydown', (event) => {
+    if (opened && event.key === 'Escape') close();
+  });
   const label = count ? t('notifications.bell_unread', { count }) : t('notifications.bell');
   return (
     <Popover
