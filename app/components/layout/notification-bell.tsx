@@ -166,7 +166,7 @@ function BellItem({ item, read, onOpen }: { item: Notification; read: boolean; o
       </Text>
     </Stack>
   );
-  const style = { display: 'block', padding: '0.5rem 1rem', background: read ? undefined : 'var(--mantine-color-blue-0)' };
+  const style = { display: 'block', padding: '0.5rem 1rem', background: `var(--bell-item-bg, ${read ? 'transparent' : 'var(--mantine-color-blue-0)'})` };
   return (
     <li data-testid="bell-item" data-read={read}>
       {item.custom_url ? (

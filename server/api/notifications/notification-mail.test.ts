@@ -26,7 +26,12 @@ const queuedMails = async () =>
       }
     ).rows[0].n,
   );
-const promoted = (userId: number) => ({ userId, messageKey: 'event_booking_promoted', params: { event: 'Sunrise retreat', school: 'Lotus' }, customUrl: '/event/7' });
+const promoted = (userId: number) => ({
+  userId,
+  messageKey: 'event_booking_promoted',
+  params: { event: 'Sunrise retreat', school: 'Lotus' },
+  customUrl: '/event/7',
+});
 
 /** Signs in again in a language: the member's language follows. */
 const signIn = (username: string, lang: string) =>
@@ -70,8 +75,7 @@ describe('notification mails', () => {
     expect(mailsTo(member.email)).toHaveLength(0);
     expect(mailsTo(other.email)).toHaveLength(0);
     // Both notifications are in the bell all the same.
-    for (const m of [member, other])
-      expect((await call(t.app, m.token, { method: 'GET', url: '/api/notification/count_unread' })).json().unread_count).toBe(1);
+    for (const m of [member, other]) expect((await call(t.app, m.token, { method: 'GET', url: '/api/notification/count_unread' })).json().unread_count).toBe(1);
   });
 
   it('saving the profile in a language makes it the member’s mail language', async () => {

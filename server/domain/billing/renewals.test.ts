@@ -72,7 +72,7 @@ describe('annual renewal', () => {
     const reminders = outbox(t.dataDir).filter((m) => m.includes(`To: ${week.member.email}`) && m.includes('Renewal Week School” ends in 7 days'));
     expect(reminders).toHaveLength(1);
     expect(await notices(last.member.pk, 'membership_expired')).toHaveLength(0);
-    expect((await call(t.app, last.member.token, { method: 'GET', url: '/api/school/school/' + last.id })).statusCode).toBe(200);
+    expect((await call(t.app, last.member.token, { method: 'GET', url: `/api/school/school/${last.id}` })).statusCode).toBe(200);
   });
 
   it('after the end: off the directory, told once; paid late, a year from the payment day and listed again', async () => {
