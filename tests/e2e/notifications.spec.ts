@@ -15,6 +15,7 @@ test('a member sees the unread badge, reads a notification, marks all read and a
   await expect(page.getByRole('dialog', { name: 'Notifications' }).getByTestId('bell-item').first()).toBeVisible();
   await page.getByTestId('bell-see-all').click();
   await expect(page).toHaveURL(/\/notifications$/);
+  await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeHidden();
   await hydrated(page);
   const items = page.getByTestId('notification');
   const approval = items.filter({ hasText: 'is approved and listed' });

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { applyForSchool, PDF } from './apply-steps.ts';
 import { expect, hydrated, logIn, signUp, test, uniqueMember } from './fixtures.ts';
@@ -109,6 +110,9 @@ test('a new member applies and pays by transfer, the office approves, the bell t
   await expect(approval).toHaveAttribute('data-read', 'false');
   const wyaId = (await approval.textContent())?.match(/WYA-S\d+/)?.[0] as string;
   expect(wyaId).toBeTruthy();
+  // The open dropdown passes the WCAG 2.1 A/AA checks.
+  const axe = await new AxeBuilder({ page }).include('[data-testid="bell-dropdown"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   // Reading it: it opens its page in a new tab and is read; the count goes down by one.
   const opened = page.context().waitForEvent('page');

@@ -3,7 +3,7 @@ import { useDisclosure, useWindowEvent } from '@mantine/hooks';
 import { IconBell, IconExternalLink } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useFetcher } from 'react-router';
+import { Link, useFetcher, useLocation } from 'react-router';
 import type { Notification, UnreadCount } from '#common/notifications.ts';
 import type { LatestNotifications } from '../../routes/resources/latest-notifications.tsx';
 
@@ -26,44 +26,40 @@ export function NotificationBell({ unread }: { unread: number }) {
   useEffect(() => {
     if (opened) load('/resources/latest-notifications');
   }, [opened, load]);
+  // A new page closes it (the link to all notifications, or any other navigation).
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every new page, by design
+  useEffect(() => close(), [pathname, close]);
   // Escape closes it wherever the focus is (a button that just did its work may have taken it along).
   useWindowEvent('keydown', (event) => {
     if (opened && event.key === 'Escape') close();
   });
   const label = count ? t('notifications.bell_unread', { count }) : t('notifications.bell');
+  // The indicator wraps the whole popover so that the target (which gets aria-expanded and
+  // aria-controls from Mantine) is the button itself.
   return (
-    <Popover
-      opened={opened}
-      onDismiss={close}
-      position="bottom-end"
-      width="min(24rem, calc(100vw - 1rem))"
-      shadow="md"
-      withArrow
-      trapFocus
-      returnFocus
-      withinPortal
-    >
-      <Popover.Target>
-        <Indicator label={count > 99 ? '99+' : count} size={18} color="red" disabled={!count} offset={4} data-testid="bell-badge">
-          <ActionIcon
-            onClick={toggle}
-            variant="subtle"
-            color="gray"
-            size="lg"
-            aria-label={label}
-            title={label}
-            aria-haspopup="dialog"
-            aria-expanded={opened}
-            data-testid="bell"
-          >
+    <Indicator label={count > 99 ? '99+' : count} size={18} color="red" disabled={!count} offset={4} data-testid="bell-badge">
+      <Popover
+        opened={opened}
+        onDismiss={close}
+        position="bottom-end"
+        width="min(24rem, calc(100vw - 1rem))"
+        shadow="md"
+        withArrow
+        trapFocus
+        returnFocus
+        withinPortal
+      >
+        <Popover.Target>
+          <ActionIcon onClick={toggle} variant="subtle" color="gray" size="lg" aria-label={label} title={label} data-testid="bell">
             <IconBell size={20} aria-hidden />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown p={0} role="dialog" aria-label={t('notifications.title')} data-testid="bell-dropdown">
-        <BellList data={list.data} loading={list.state === 'loading' && list.data === undefined} onNavigate={close} />
-      </Popover.Dropdown>
-    </Popover>
+        </Popover.Target>
+        <Popover.Dropdown p={0} aria-labelledby="bell-title" data-testid="bell-dropdown">
+          <BellList data={list.data} loading={list.state === 'loading' && list.data === undefined} onNavigate={close} />
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }
 
