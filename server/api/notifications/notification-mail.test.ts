@@ -78,6 +78,29 @@ describe('notification mails', () => {
     for (const m of [member, other]) expect((await call(t.app, m.token, { method: 'GET', url: '/api/notification/count_unread' })).json().unread_count).toBe(1);
   });
 
+  it('a member who signed up in Thai is mailed in Thai', async () => {
+    const email = `thai-${Date.now()}@example.com`;
+    const signup = await call(t.app, null, {
+      method: 'POST',
+      url: '/api/user-auth/registration/',
+      lang: 'th',
+      payload: {
+        username: `thai${Date.now()}`,
+        email,
+        password1: STRONG_PASSWORD,
+        password2: STRONG_PASSWORD,
+        first_name: 'Mali',
+        last_name: 'S',
+        accept_terms: true,
+      },
+    });
+    expect(signup.statusCode).toBe(201);
+    await notifyMember(t.app.deps, t.app.deps.db, promoted(signup.json().pk));
+    await t.drainJobs();
+    const [mail] = mailsTo(email);
+    expect(mail).toContain('เลื่อนขึ้นจากรายชื่อรอ');
+  });
+
   it('saving the profile in a language makes it the member’s mail language', async () => {
     const member = await newMember(t.app);
     await call(t.app, member.token, { method: 'PATCH', url: '/api/user-profile/', payload: { email_notifications: true }, lang: 'zh' });
