@@ -6,6 +6,7 @@ export default [
   route('resources/regions', 'routes/resources/regions.tsx'),
   route('files/:id/download', 'routes/resources/file-download.tsx'),
   route('resources/unread-notifications', 'routes/resources/unread-notifications.tsx'),
+  route('resources/latest-notifications', 'routes/resources/latest-notifications.tsx'),
   route('auth/login', 'routes/auth/login.tsx'),
   route('auth/signup', 'routes/auth/signup.tsx'),
   route('auth/resetpassword', 'routes/auth/reset-password.tsx'),

@@ -19,3 +19,6 @@ export const UnreadCountSchema = z.object({ unread_count: z.number().int() });
 export type UnreadCount = z.infer<typeof UnreadCountSchema>;
 
 export const NOTIFICATION_PAGE_SIZE = 20;
+
+/** How many the bell's dropdown lists (the latest); the notifications page lists them all. */
+export const BELL_LIST_SIZE = 8;

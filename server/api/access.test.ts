@@ -596,7 +596,7 @@ beforeAll(async () => {
   tokens.staff = (await passwordLogin(t.app, 'office@example.com', 'Office2026desk')).access_token;
   const events = (await call(t.app, tokens.visitor, { method: 'GET', url: '/api/platform-event?upcoming=1' })).json().results as { id: number }[];
   ctx.platformEventId = events[0].id;
-  await notifyMember(t.app.deps.db, { userId: owner.pk, messageKey: 'school_approved', params: { listing: 'Access', wya_id: 'WYA-1' } });
+  await notifyMember(t.app.deps, t.app.deps.db, { userId: owner.pk, messageKey: 'school_approved', params: { listing: 'Access', wya_id: 'WYA-1' } });
   ctx.notificationId = (await call(t.app, owner.token, { method: 'GET', url: '/api/notification' })).json().results[0].id;
   ctx.own = await setupOwnProfileAccess(t, { id: owner.pk, token: owner.token }, tokens.other as string);
   ctx.apply = await setupApplicationAccess(t, owner.token, { school: ctx.own.school, teacher: ctx.own.teacher });

@@ -12,6 +12,8 @@ export const MAIL_TEMPLATES = [
   'invoice_issued',
   'payment_received',
   'transfer_refused',
+  /** A notification of the bell, mailed to a member who consented to email notifications. */
+  'notifyMail',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 export type MailParams = Record<string, string | number>;
@@ -25,6 +27,7 @@ const ACTIONS: Partial<Record<MailTemplate, true>> = {
   invoice_issued: true,
   payment_received: true,
   transfer_refused: true,
+  notifyMail: true,
 };
 
 /**

@@ -1,33 +1,9 @@
-import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { pdf } from '../../server/test/upload-files.ts';
+import { choose, PDF, saveAndContinue, upload } from './apply-steps.ts';
 import { expect, hydrated, logIn, signUp, test, uniqueMember } from './fixtures.ts';
 
 // The registration wizards (issue 10): apply for both, the school wizard with wrong input once and
 // then good input, leaving in the middle and coming back, submitting; then the teacher wizard.
-
-const PDF = (name: string) => ({ name, mimeType: 'application/pdf', buffer: pdf() });
-
-async function choose(page: Page, testId: string, typed: string, option: string) {
-  await page.getByTestId(testId).click();
-  await page.getByTestId(testId).fill(typed);
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** Chooses a file with an upload button and waits for the API's answer. */
-async function upload(page: Page, testId: string, file: { name: string; mimeType: string; buffer: Buffer }, expected: string) {
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByTestId(testId).click();
-  await (await chooser).setFiles(file);
-  await expect(page.getByTestId('toast').filter({ hasText: expected }).last()).toBeVisible();
-}
-
-async function saveAndContinue(page: Page, next: RegExp) {
-  await page.getByTestId('save-continue').click();
-  await expect(page).toHaveURL(next);
-  await expect(page.getByTestId('toast').filter({ hasText: 'Successfully saved data' }).last()).toBeVisible();
-  await hydrated(page);
-}
 
 test('a new member applies for a school and as a teacher, step by step, across a logout', async ({ page }) => {
   test.setTimeout(180_000);

@@ -10,8 +10,12 @@ test('a member sees the unread badge, reads a notification, marks all read and a
   await expect(page).not.toHaveURL(/\/auth\/login/);
   await expect(page.getByTestId('bell')).toHaveAccessibleName(/^Notifications, \d+ unread$/);
 
+  // The bell opens a list of the latest; its last link leads to all of them.
   await page.getByTestId('bell').click();
+  await expect(page.getByRole('dialog', { name: 'Notifications' }).getByTestId('bell-item').first()).toBeVisible();
+  await page.getByTestId('bell-see-all').click();
   await expect(page).toHaveURL(/\/notifications$/);
+  await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeHidden();
   await hydrated(page);
   const items = page.getByTestId('notification');
   const approval = items.filter({ hasText: 'is approved and listed' });

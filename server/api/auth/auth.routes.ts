@@ -6,6 +6,7 @@ import { z } from '#common/zod-setup.ts';
 import { userFromGoogleToken } from '../../domain/auth/google.ts';
 import { OAuthFailure } from '../../domain/auth/oauth.ts';
 import { deleteTokenByHash, findClient } from '../../domain/auth/tokens.queries.ts';
+import { rememberLanguage, rememberLanguageOfToken } from '../../domain/users/language.ts';
 import { errorAnswers } from '../../http/answers.ts';
 import { safeEqual, sha256 } from '../../lib/secrets.ts';
 import { strictLimit } from '../rate-limits.ts';
@@ -78,7 +79,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (api) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return api.tokens.token({ headers: request.headers, body: request.body ?? {} });
+      const answer = await api.tokens.token({ headers: request.headers, body: request.body ?? {} });
+      if (answer.refresh_token) await rememberLanguageOfToken(api.deps, { accessToken: answer.access_token, lang: request.lang });
+      return answer;
     },
   );
 
@@ -105,6 +108,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (api) => {
       const client = await authenticateClient(api.deps.db, request.headers, request.body, { secretRequired: true });
       const userId = await userFromGoogleToken(api.deps, request.body.token);
       reply.header('cache-control', 'no-store');
+      await rememberLanguage(api.deps, { userId, lang: request.lang });
       return api.tokens.issueForUser({ id: client.id, clientId: client.clientId, grants: client.grants }, userId);
     },
   );

@@ -4,6 +4,7 @@ import { markApplicationPaid } from '../../domain/applications/review.ts';
 import { notifyMember } from '../../domain/notifications/notifications.ts';
 import { COMPLETE_SCHOOL, SCHOOL_DOCUMENTS, staffToken, uploadDocuments } from '../../test/applications.ts';
 import { call, createTestApp, newMember, type TestApp } from '../../test/harness.ts';
+import { outbox } from '../../test/outbox.ts';
 
 // The bell: a member's own notifications, read and unread, in the language they read in.
 
@@ -28,16 +29,25 @@ describe('notifications', () => {
     const staff = await staffToken(t.app);
     await call(t.app, staff, { method: 'POST', url: `/api/staff/applications/school/${id}/review`, payload: { decision: 'approve' } });
 
-    // The invoice issued on submission, then the decision, newest first.
-    expect(await unread(member.token)).toBe(2);
+    // The submission and its invoice, then the decision, newest first.
+    expect(await unread(member.token)).toBe(3);
     const en = (await list(member.token)).json();
     expect(en).toMatchObject({
-      count: 2,
-      unread_count: 2,
-      results: [{ read: false, custom_url: '/school/profile' }, { custom_url: expect.stringMatching(/^\/billing\/checkout\/\d+$/) }],
+      count: 3,
+      unread_count: 3,
+      results: [
+        { read: false, custom_url: '/school/profile' },
+        { custom_url: expect.stringMatching(/^\/billing\/checkout\/\d+$/) },
+        { custom_url: '/school/profile' },
+      ],
     });
     expect(en.results[0].message).toMatch(/Bell School.+approved.+WYA-S/);
     expect(en.results[1].message).toMatch(/^Invoice INV-\d{4}-\d{6} is issued/);
+    expect(en.results[2].message).toBe('Your school application “Bell School” is submitted. Once its invoice is paid, our office reviews it.');
+    // Each of these has its own mail (the invoice, the decision): no second mail for the notification.
+    await t.drainJobs();
+    const mails = outbox(t.dataDir).filter((m) => m.includes(`To: ${member.email}`));
+    expect(mails).toHaveLength(2);
     expect((await list(member.token, 'zh')).json().results[0].message).toContain('已获批准');
   });
 
@@ -45,7 +55,7 @@ describe('notifications', () => {
     const member = await newMember(t.app);
     const other = await newMember(t.app);
     for (const listing of ['One', 'Two'])
-      await notifyMember(t.app.deps.db, { userId: member.pk, messageKey: 'school_rejected', params: { listing, message: 'No' } });
+      await notifyMember(t.app.deps, t.app.deps.db, { userId: member.pk, messageKey: 'school_rejected', params: { listing, message: 'No' } });
     const [newest] = (await list(member.token)).json().results;
     expect(newest.message).toContain('Two');
 

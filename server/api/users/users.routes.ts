@@ -69,7 +69,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (api) => {
       schema: { tags: ['User'], security: [], summary: 'Sign up', body: RegistrationSchema, response: { 201: RegisteredSchema, ...errorAnswers(400, 429) } },
     },
     async (request, reply) => {
-      const user = await registerUser(api.deps, request.body);
+      const user = await registerUser(api.deps, request.body, { lang: request.lang });
       return reply.status(201).send({ ...user, detail: translate(request.lang, 'success.signup') });
     },
   );

@@ -18,6 +18,8 @@ export const users = pgTable(
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
     lastLogin: timestamp('last_login', { withTimezone: true }),
+    /** The language the member last signed in, signed up or saved their profile in: their mails and notification mails speak it. */
+    language: varchar('language', { length: 5 }).notNull().default('en'),
   },
   (t) => [uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`), uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
 );

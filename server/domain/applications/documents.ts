@@ -7,6 +7,7 @@ import type { UploadSource } from '../../lib/uploads/index.ts';
 import { createApplicationInvoice } from '../billing/invoices.ts';
 import type { Deps } from '../deps.ts';
 import { forgetStoredFile } from '../files/files.ts';
+import { notifyMember } from '../notifications/notifications.ts';
 import { assertDocumentsEditable, assertSubmittable, incomplete } from './states.ts';
 import { prepareAll, removeReplaced, storeAll } from './uploads.ts';
 
@@ -24,7 +25,8 @@ export type SubmittedValues =
 /** The table steps of one kind of listing (school or teacher); the rules around them are the same for both. */
 export type ApplicationStore = {
   kind: 'school' | 'teacher';
-  lock(tx: Db, id: number): Promise<{ status: string } | null>;
+  /** The row under lock: its status, its member and its name (a school's `name`, a teacher's `displayName`). */
+  lock(tx: Db, id: number): Promise<{ status: string; userId: number; name?: string; displayName?: string } | null>;
   countDocuments(tx: Db, id: number, kind: string): Promise<number>;
   deleteDocumentsOfKind(tx: Db, id: number, kind: string): Promise<string[]>;
   insertDocument(tx: Db, id: number, document: { kind: string; fileKey: string; fileName: string }): Promise<unknown>;
@@ -104,6 +106,14 @@ export async function submitApplication(
     if (Object.keys(fields).length) throw incomplete(fields, options.refusalKey);
     const submittedAt = new Date();
     const { membership_type: membershipType, currency } = options.input;
+    const notice = {
+      userId: locked.userId,
+      messageKey: `${store.kind}_${fromDraft ? 'submitted' : 'resubmitted'}`,
+      params: { listing: locked.name ?? locked.displayName ?? '' },
+      customUrl: `/${store.kind}/profile`,
+    };
+    // From a draft the invoice's mail (below) thanks for the application: no second mail.
+    await notifyMember(deps, tx, notice, { mailed: fromDraft });
     if (fromDraft && membershipType && currency) {
       await store.update(tx, options.id, { status: 'awaiting_payment', membershipType, currency, language: options.lang, submittedAt });
       // Its invoice, in the same transaction: no application waits for payment without one.

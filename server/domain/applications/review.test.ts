@@ -116,6 +116,7 @@ describe('reviewApplication (the staff hand-over)', () => {
 
     await call(t.app, member.token, { method: 'POST', url: `/api/school/school/${id}/submit`, payload: {}, lang: 'en' });
     expect(await statusOf(id)).toBe('pending');
+    await t.drainJobs(); // the resubmission's notification mail goes first
     const approved = await reviewApplication(t.app.deps, { actor: staff, kind: 'school', id, decision: 'approve' });
     await t.drainJobs();
     const mail = lastMailTo(t.dataDir, member.email);

@@ -151,12 +151,18 @@ export async function reviewApplication(
       after: { status: after.status, wya_id: after.wyaId, valid_until: after.validUntil ?? null, message: after.reviewMessage },
     });
     await mailDecision(deps, tx, options.kind, after, options.decision, reviewedAt);
-    await notifyMember(tx, {
-      userId: row.userId,
-      messageKey: `${options.kind}_${NOTICES[options.decision]}`,
-      params: { listing: row.name, wya_id: after.wyaId ?? '', message: after.reviewMessage ?? '' },
-      customUrl: `/${options.kind}/profile`,
-    });
+    // mailDecision above is the decision's mail.
+    await notifyMember(
+      deps,
+      tx,
+      {
+        userId: row.userId,
+        messageKey: `${options.kind}_${NOTICES[options.decision]}`,
+        params: { listing: row.name, wya_id: after.wyaId ?? '', message: after.reviewMessage ?? '' },
+        customUrl: `/${options.kind}/profile`,
+      },
+      { mailed: true },
+    );
     return {
       status: applicationStatus(after.status),
       wya_id: after.wyaId,

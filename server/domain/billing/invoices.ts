@@ -117,7 +117,12 @@ export async function createInvoice(
 }
 
 async function mailInvoiceIssued(deps: Pick<Deps, 'config' | 'jobs'>, tx: Db, row: InvoiceRow) {
-  await notifyMember(tx, { userId: row.userId, messageKey: 'invoice_issued', params: { number: row.number }, customUrl: `/billing/checkout/${row.id}` });
+  await notifyMember(
+    deps,
+    tx,
+    { userId: row.userId, messageKey: 'invoice_issued', params: { number: row.number }, customUrl: `/billing/checkout/${row.id}` },
+    { mailed: true },
+  );
   const member = await selectUserContact(tx, row.userId);
   if (!member) return;
   const lang = isLanguage(row.language) ? row.language : 'en';

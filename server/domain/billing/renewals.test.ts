@@ -5,6 +5,7 @@ import { seedFees } from '../../db/seed/content.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { COMPLETE_SCHOOL, SCHOOL_DOCUMENTS, uploadDocuments } from '../../test/applications.ts';
 import { call, createTestApp, newMember, type TestApp } from '../../test/harness.ts';
+import { outbox } from '../../test/outbox.ts';
 import { markApplicationPaid, oneYearAfter, reviewApplication } from '../applications/review.ts';
 import { createStaffUser } from '../users/staff.ts';
 import { lockInvoice, selectOpenApplicationInvoice } from './billing.queries.ts';
@@ -65,8 +66,13 @@ describe('annual renewal', () => {
     const last = await listedSchool('Renewal Last Day School', TODAY);
     await runRenewals(t.app.deps, { today: TODAY });
     expect((await notices(week.member.pk, 'membership_expiring')).map((n) => n.params.days)).toEqual(['7']);
+    // The reminder is mailed too (the member consented by default), once however often renewals run.
+    await runRenewals(t.app.deps, { today: TODAY });
+    await t.drainJobs();
+    const reminders = outbox(t.dataDir).filter((m) => m.includes(`To: ${week.member.email}`) && m.includes('Renewal Week School” ends in 7 days'));
+    expect(reminders).toHaveLength(1);
     expect(await notices(last.member.pk, 'membership_expired')).toHaveLength(0);
-    expect((await call(t.app, last.member.token, { method: 'GET', url: '/api/school/school/' + last.id })).statusCode).toBe(200);
+    expect((await call(t.app, last.member.token, { method: 'GET', url: `/api/school/school/${last.id}` })).statusCode).toBe(200);
   });
 
   it('after the end: off the directory, told once; paid late, a year from the payment day and listed again', async () => {

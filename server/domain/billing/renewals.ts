@@ -62,7 +62,7 @@ export async function runRenewals(deps: Pick<Deps, 'db' | 'config' | 'jobs' | 'l
   for (const days of REMINDER_DAYS) {
     for (const m of await selectMembershipsEnding(deps.db, addDays(today, days), addDays(today, days))) {
       const sent = await once(deps.db, `renewal-reminder:${m.kind}:${m.id}:${m.valid_until}:${days}`, (tx) =>
-        notifyMember(tx, {
+        notifyMember(deps, tx, {
           userId: m.user_id,
           messageKey: 'membership_expiring',
           params: { listing: m.name, days: String(days), date: m.valid_until },
@@ -76,7 +76,12 @@ export async function runRenewals(deps: Pick<Deps, 'db' | 'config' | 'jobs' | 'l
   const lapsed = await selectMembershipsEnding(deps.db, addDays(today, -EXPIRED_NOTICE_DAYS), addDays(today, -1));
   for (const m of lapsed) {
     const sent = await once(deps.db, `membership-expired:${m.kind}:${m.id}:${m.valid_until}`, (tx) =>
-      notifyMember(tx, { userId: m.user_id, messageKey: 'membership_expired', params: { listing: m.name, date: m.valid_until }, customUrl: listingUrl(m) }),
+      notifyMember(deps, tx, {
+        userId: m.user_id,
+        messageKey: 'membership_expired',
+        params: { listing: m.name, date: m.valid_until },
+        customUrl: listingUrl(m),
+      }),
     );
     if (sent) done.expired += 1;
   }

@@ -50,7 +50,13 @@ export async function markInvoicePaid(
     else await markApplicationPaid(deps, { ...listing, db: tx, paidAt });
   }
   await deps.jobs.enqueue(sendReceiptJob, { invoiceId: invoice.id }, { db: tx });
-  await notifyMember(tx, { userId: invoice.userId, messageKey: 'payment_confirmed', params: { number: invoice.number, receipt }, customUrl: '/billing' });
+  // The receipt mail (with its PDF) is the payment's mail.
+  await notifyMember(
+    deps,
+    tx,
+    { userId: invoice.userId, messageKey: 'payment_confirmed', params: { number: invoice.number, receipt }, customUrl: '/billing' },
+    { mailed: true },
+  );
   return paid;
 }
 
@@ -109,12 +115,17 @@ export async function refuseTransfer(deps: Deps, options: { actor: Actor; id: nu
       before: { status: 'pending', invoice_status: locked.invoice.status },
       after: { status: 'refused', invoice_status: 'waiting_for_payment', reason: options.reason },
     });
-    await notifyMember(tx, {
-      userId: reopened.userId,
-      messageKey: 'transfer_refused',
-      params: { number: reopened.number, reason: options.reason },
-      customUrl: `/billing/checkout/payment/${reopened.id}`,
-    });
+    await notifyMember(
+      deps,
+      tx,
+      {
+        userId: reopened.userId,
+        messageKey: 'transfer_refused',
+        params: { number: reopened.number, reason: options.reason },
+        customUrl: `/billing/checkout/payment/${reopened.id}`,
+      },
+      { mailed: true },
+    );
     const member = await selectUserContact(tx, reopened.userId);
     if (member) {
       const lang = languageOf(reopened);

@@ -8,7 +8,7 @@ import { icsCalendar } from '../../lib/ics.ts';
 import { type Actor, requireMember, requireOwner } from '../access.ts';
 import type { Deps } from '../deps.ts';
 import { memberName } from '../directory/json.ts';
-import { notifyMember } from '../notifications/notifications.ts';
+import { type NotifyDeps, notifyMember } from '../notifications/notifications.ts';
 import {
   type BookingRow,
   countBookingsByStatus,
@@ -92,8 +92,8 @@ export async function createBooking(deps: Deps, options: { actor: Actor; eventId
     const booking = await insertBooking(tx, { eventId: event.id, userId, status: free ? 'pending' : 'waitlisted' });
     if (!booking) throw new AppError('CONFLICT', 'errors.event_already_booked');
     const params = { event: event.subject, school: locked.schoolName };
-    await notifyMember(tx, { userId, messageKey: free ? 'event_booking_pending' : 'event_booking_waitlisted', params, customUrl: eventUrl(event.id) });
-    await notifyMember(tx, {
+    await notifyMember(deps, tx, { userId, messageKey: free ? 'event_booking_pending' : 'event_booking_waitlisted', params, customUrl: eventUrl(event.id) });
+    await notifyMember(deps, tx, {
       userId: locked.ownerId,
       messageKey: free ? 'school_event_booked' : 'school_event_waitlisted',
       params,
@@ -155,13 +155,13 @@ export async function getBooking(deps: Deps, options: { actor: Actor; id: number
  * Moves the first waiting-list bookings up while places are free, each told once. Call with the
  * event row locked (the caller's transaction).
  */
-export async function promoteWaitlisted(tx: Db, event: EventRecord, schoolName: string) {
+export async function promoteWaitlisted(deps: NotifyDeps, tx: Db, event: EventRecord, schoolName: string) {
   const held = await countHeldPlaces(tx, event.id);
   const free = event.registrationLimit === null ? Number.MAX_SAFE_INTEGER : event.registrationLimit - held;
   if (free <= 0) return;
   for (const booking of await selectFirstWaitlisted(tx, event.id, Math.min(free, 1000))) {
     await setBookingStatus(tx, booking.id, { status: 'pending' });
-    await notifyMember(tx, {
+    await notifyMember(deps, tx, {
       userId: booking.userId,
       messageKey: 'event_booking_promoted',
       params: { event: event.subject, school: schoolName },
@@ -194,7 +194,7 @@ export async function updateBookingStatus(deps: Deps, options: { actor: Actor; i
     if (options.status === 'attended') {
       const updated = await selectBooking(tx, current.id);
       if (updated && (await issueCertificate(tx, updated)))
-        await notifyMember(tx, {
+        await notifyMember(deps, tx, {
           userId: current.userId,
           messageKey: 'event_certificate_issued',
           params: { event: locked.event.subject, school: locked.schoolName },
@@ -202,7 +202,7 @@ export async function updateBookingStatus(deps: Deps, options: { actor: Actor; i
         });
     } else if (current.status === 'attended') await revokeCertificate(tx, current.id);
     if (options.status === 'confirmed')
-      await notifyMember(tx, {
+      await notifyMember(deps, tx, {
         userId: current.userId,
         messageKey: 'event_booking_confirmed',
         params: { event: locked.event.subject, school: locked.schoolName },
@@ -227,18 +227,18 @@ export async function cancelBooking(deps: Deps, options: { actor: Actor; id: num
     if (current.status === 'attended') await revokeCertificate(tx, current.id);
     const params = { event: locked.event.subject, school: locked.schoolName, reason: options.reason ?? '—' };
     if (by === 'school')
-      await notifyMember(tx, { userId: current.userId, messageKey: 'event_booking_cancelled', params, customUrl: eventUrl(locked.event.id) });
-    else await notifyMember(tx, { userId: locked.ownerId, messageKey: 'school_event_booking_cancelled', params, customUrl: eventUrl(locked.event.id) });
-    await promoteWaitlisted(tx, locked.event, locked.schoolName);
+      await notifyMember(deps, tx, { userId: current.userId, messageKey: 'event_booking_cancelled', params, customUrl: eventUrl(locked.event.id) });
+    else await notifyMember(deps, tx, { userId: locked.ownerId, messageKey: 'school_event_booking_cancelled', params, customUrl: eventUrl(locked.event.id) });
+    await promoteWaitlisted(deps, tx, locked.event, locked.schoolName);
   });
   return bookingAnswer(deps, options.id, options.lang);
 }
 
 /** An event is deleted: each open booking is cancelled and its booker told (ADR 0016). */
-export async function cancelBookingsOfDeletedEvent(tx: Db, event: EventRecord) {
+export async function cancelBookingsOfDeletedEvent(deps: NotifyDeps, tx: Db, event: EventRecord) {
   for (const booking of await selectOpenBookingsOfEvent(tx, event.id)) {
     await setBookingStatus(tx, booking.id, { status: 'cancelled', cancelledBy: 'school' });
-    await notifyMember(tx, { userId: booking.userId, messageKey: 'event_deleted', params: { event: event.subject }, customUrl: null });
+    await notifyMember(deps, tx, { userId: booking.userId, messageKey: 'event_deleted', params: { event: event.subject }, customUrl: null });
   }
 }
 

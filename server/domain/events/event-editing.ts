@@ -112,7 +112,7 @@ export async function updateEvent(deps: Deps, options: { actor: Actor; id: numbe
     const next = { ...event, ...eventValues(input), ...place };
     await updateEventRow(tx, event.id, { ...eventValues(input), ...place, ...(await searchColumns({ ...deps, db: tx }, next)) });
     // More places (or no limit any more) move the waiting list up.
-    if (input.registration_limit !== undefined) await promoteWaitlisted(tx, next, schoolName);
+    if (input.registration_limit !== undefined) await promoteWaitlisted(deps, tx, next, schoolName);
   });
   return ownEvent(deps, { id: options.id, lang: options.lang, actor: options.actor });
 }
@@ -124,7 +124,7 @@ export async function updateEvent(deps: Deps, options: { actor: Actor; id: numbe
 export async function deleteEvent(deps: Deps, options: { actor: Actor; id: number }) {
   const keys = await inTransaction(deps.db, async (tx) => {
     const { event } = await requireOwnEvent(deps, options.actor, options.id, { db: tx, lock: true });
-    await cancelBookingsOfDeletedEvent(tx, event);
+    await cancelBookingsOfDeletedEvent(deps, tx, event);
     const images = (await selectImagesOfEvent(tx, event.id)).map((i) => i.image);
     for (const key of images) await forgetStoredFile(tx, key);
     await deleteEventRow(tx, event.id);

@@ -4,8 +4,12 @@ import { notifications } from '../../db/schema/index.ts';
 
 export type NewNotification = { userId: number; messageKey: string; params?: Record<string, string>; customUrl?: string | null };
 
-export async function insertNotification(db: Db, values: NewNotification) {
-  await db.insert(notifications).values({ ...values, params: values.params ?? {} });
+export async function insertNotification(db: Db, values: NewNotification): Promise<number> {
+  const [row] = await db
+    .insert(notifications)
+    .values({ ...values, params: values.params ?? {} })
+    .returning({ id: notifications.id });
+  return row.id;
 }
 
 /** A member's notifications, newest first, with how many there are and how many are unread. */

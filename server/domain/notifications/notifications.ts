@@ -1,17 +1,54 @@
-import type { Language } from '#common/constants.ts';
+import { isLanguage, type Language } from '#common/constants.ts';
 import type { Notification } from '#common/notifications.ts';
 import type { Db } from '../../db/client.ts';
+import { queueMail } from '../../jobs/send-mail.ts';
 import { AppError } from '../../lib/errors.ts';
 import { translate } from '../../lib/i18n.ts';
 import { type Actor, requireMember } from '../access.ts';
 import type { Deps } from '../deps.ts';
+import { memberName } from '../directory/json.ts';
+import { selectMailPreference } from '../users/users.queries.ts';
 import { countUnread, insertNotification, markAll, markOne, type NewNotification, selectNotifications } from './notifications.queries.ts';
 
+export type NotifyDeps = Pick<Deps, 'jobs' | 'config'>;
+
 /**
- * Tells a member something (an application decided, a payment confirmed…). Pass the transaction of
- * the change it reports, so the notification exists exactly when the change does.
+ * Tells a member something (an application decided, a payment confirmed…): the bell's notification
+ * and, when the member consented to email notifications, the same text by mail in their language.
+ * Pass the transaction of the change it reports, so the notification and its mail exist exactly
+ * when the change does. `mailed`: a dedicated mail already tells this (the invoice, the receipt with
+ * its PDF, the review decision, the refused slip), so no second mail goes out.
  */
-export const notifyMember = (db: Db, notification: NewNotification) => insertNotification(db, notification);
+export async function notifyMember(deps: NotifyDeps, tx: Db, notification: NewNotification, options: { mailed?: boolean } = {}) {
+  const id = await insertNotification(tx, notification);
+  if (!options.mailed) await mailNotification(deps, tx, id, notification);
+}
+
+async function mailNotification(deps: NotifyDeps, tx: Db, id: number, notification: NewNotification) {
+  const member = await selectMailPreference(tx, notification.userId);
+  if (!member?.consent || !member.isActive) return;
+  const lang: Language = isLanguage(member.language) ? member.language : 'en';
+  const message = translate(lang, `notifications.${notification.messageKey}`, notification.params);
+  const site = deps.config.publicUrl;
+  const url = notification.customUrl ?? '/notifications';
+  await queueMail(
+    deps,
+    {
+      to: member.email,
+      lang,
+      template: 'notifyMail',
+      params: {
+        name: memberName(member),
+        summary: message.length > 90 ? `${message.slice(0, 89)}…` : message,
+        message,
+        link: /^https?:\/\//.test(url) ? url : `${site}${url}`,
+        preferences: `${site}/user-profile`,
+      },
+      key: `notification:${id}`,
+    },
+    { db: tx },
+  );
+}
 
 export async function findNotifications(
   deps: Pick<Deps, 'db'>,

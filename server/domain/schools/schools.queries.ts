@@ -157,6 +157,11 @@ export async function insertRating(db: Db, values: { schoolId: number; userId: n
   return row ?? null;
 }
 
+export async function selectSchoolName(db: Db, schoolId: number) {
+  const [row] = await db.select({ name: schools.name }).from(schools).where(eq(schools.id, schoolId)).limit(1);
+  return row?.name ?? null;
+}
+
 export async function selectSchoolOwner(db: Db, schoolId: number) {
   const [row] = await db.select({ userId: schools.userId }).from(schools).where(eq(schools.id, schoolId)).limit(1);
   return row?.userId ?? null;

@@ -1,6 +1,7 @@
 import type { Language } from '#common/constants.ts';
 import type { Graduate, ListingStatus, RatingComment, RatingSummary, SchoolCard, SchoolDetail } from '#common/directory.ts';
 import type { schools } from '../../db/schema/index.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type Actor, isMember, requireMember } from '../access.ts';
 import type { Deps } from '../deps.ts';
@@ -8,6 +9,7 @@ import { cached } from '../directory/cache.ts';
 import { excerpt, imageUrl, memberName, withCoordinates } from '../directory/json.ts';
 import { placeJson } from '../directory/places.ts';
 import { recordView } from '../directory/views.queries.ts';
+import { notifyMember } from '../notifications/notifications.ts';
 import { graduateJson } from './graduates.ts';
 import {
   insertRating,
@@ -21,6 +23,7 @@ import {
   selectRatings,
   selectSchoolGallery,
   selectSchoolMarkers,
+  selectSchoolName,
   selectSchoolOwner,
   selectSchools,
 } from './schools.queries.ts';
@@ -162,9 +165,23 @@ export async function createRating(
 ): Promise<Omit<RatingComment, 'user'>> {
   const userId = requireMember(options.actor);
   await requirePublicSchool(deps, options.schoolId);
-  if ((await selectSchoolOwner(deps.db, options.schoolId)) === userId) throw new AppError('FORBIDDEN', 'errors.rating_own_school');
-  const row = await insertRating(deps.db, { schoolId: options.schoolId, userId, rating: options.rating, comment: options.comment });
-  if (!row) throw new AppError('VALIDATION', 'errors.rating_exists', { fields: { non_field_errors: ['errors.rating_exists'] } });
+  const ownerId = await selectSchoolOwner(deps.db, options.schoolId);
+  if (ownerId === userId) throw new AppError('FORBIDDEN', 'errors.rating_own_school');
+  const row = await inTransaction(deps.db, async (tx) => {
+    const inserted = await insertRating(tx, { schoolId: options.schoolId, userId, rating: options.rating, comment: options.comment });
+    if (!inserted) throw new AppError('VALIDATION', 'errors.rating_exists', { fields: { non_field_errors: ['errors.rating_exists'] } });
+    // The owner hears of it with the rating, never without (one transaction).
+    if (ownerId !== null) {
+      const school = await selectSchoolName(tx, options.schoolId);
+      await notifyMember(deps, tx, {
+        userId: ownerId,
+        messageKey: 'school_rated',
+        params: { listing: school ?? '', rating: String(inserted.rating) },
+        customUrl: `/school/profile/${options.schoolId}`,
+      });
+    }
+    return inserted;
+  });
   return { id: row.id, school: row.schoolId, rating: row.rating, comment: row.comment, created_at: row.createdAt.toISOString() };
 }
 

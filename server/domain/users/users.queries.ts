@@ -109,3 +109,30 @@ export async function endPasswordResetLinks(db: Db, userId: number): Promise<voi
     .set({ usedAt: new Date() })
     .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
 }
+
+/** Remembers the language the member uses (written only when it changed). */
+export async function setUserLanguage(db: Db, userId: number, language: string) {
+  await db
+    .update(users)
+    .set({ language })
+    .where(and(eq(users.id, userId), ne(users.language, language)));
+}
+
+/** What a notification mail needs: where to send it, in which language, and whether the member wants it. */
+export async function selectMailPreference(db: Db, userId: number) {
+  const [row] = await db
+    .select({
+      email: users.email,
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      language: users.language,
+      isActive: users.isActive,
+      consent: profiles.emailNotifications,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}

@@ -27,7 +27,7 @@ import {
   usernameExists,
 } from './users.queries.ts';
 
-export async function registerUser(deps: Deps, input: Registration) {
+export async function registerUser(deps: Deps, input: Registration, options: { lang: Language } = { lang: 'en' }) {
   const errors: Record<string, string[]> = {};
   if (await findUserByEmail(deps.db, input.email)) errors.email = ['validation.email_taken'];
   if (await usernameExists(deps.db, input.username)) errors.username = ['validation.username_taken'];
@@ -40,6 +40,7 @@ export async function registerUser(deps: Deps, input: Registration) {
       firstName: input.first_name,
       lastName: input.last_name,
       termsAcceptedAt: new Date(),
+      language: options.lang,
     });
     // The new member is the actor from here on.
     return getUserInfo(deps, { userId: user.id, isStaff: false });
@@ -110,7 +111,8 @@ export async function updateProfile(deps: Deps, options: { actor: Actor; lang: L
   const save = async (tx: Db, avatarKey?: string) => {
     const previous = await lockProfileAvatar(tx, userId);
     if (!previous) throw new AppError('NOT_FOUND', 'errors.not_found');
-    await updateUser(tx, userId, pick({ firstName: input.first_name, lastName: input.last_name }));
+    // Saving the profile also records the language it was saved in (the member's mails speak it).
+    await updateUser(tx, userId, { ...pick({ firstName: input.first_name, lastName: input.last_name }), language: options.lang });
     await updateProfileRow(
       tx,
       userId,
