@@ -98,6 +98,15 @@ export const OwnEventSchema = EventDetailSchema.extend({
   contact_phone: z.string().nullable(),
   is_public: z.boolean().describe('active and its school listed: what visitors see'),
 });
+/** GET event/{id}: the public detail, plus the owner's fields when the caller runs the event (the editor loads it). */
+export const EventAnswerSchema = EventDetailSchema.extend({
+  waiting_list: OwnEventSchema.shape.waiting_list.optional(),
+  contact_name: OwnEventSchema.shape.contact_name.optional(),
+  contact_email: OwnEventSchema.shape.contact_email.optional(),
+  contact_phone: OwnEventSchema.shape.contact_phone.optional(),
+  is_public: OwnEventSchema.shape.is_public.optional().describe('owner and staff only: whether visitors see it'),
+});
+export type EventAnswer = z.infer<typeof EventAnswerSchema>;
 export const EventSavedSchema = OwnEventSchema.extend({ detail: z.string() });
 export type OwnEvent = z.infer<typeof OwnEventSchema>;
 
