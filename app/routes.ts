@@ -77,6 +77,9 @@ export default [
   layout('routes/listing/layout.tsx', [
     route('school/profile', 'routes/listing/school-profile.tsx'),
     route('teacher/profile', 'routes/listing/teacher-profile.tsx'),
+    // The event editor (issue 13)
+    route('school/add-event', 'routes/listing/event-editor.tsx', { id: 'add-event' }),
+    route('school/edit-event/:eventId', 'routes/listing/event-editor.tsx', { id: 'edit-event' }),
   ]),
   route('school/graduates-template.csv', 'routes/listing/graduates-template.tsx'),
   // -- end of the own pages

@@ -54,7 +54,8 @@ export const IdListField = (max: number, message = 'validation.invalid') =>
     z.array(IdField, { error: message }).max(max, `validation.max_items?max=${max}`),
   );
 
-const EventFields = {
+/** The fields of an event as the API takes them (the web's form builds on them). */
+export const EventFields = {
   subject: RequiredText(200),
   description: TextField(20_000).optional(),
   start_date: isoDate,
@@ -78,7 +79,7 @@ const EventFields = {
   contact_phone: z.preprocess((v) => (v === '' ? null : v), LineField(40).nullable().optional()),
 };
 
-const datesInOrder = (v: { start_date?: string; end_date?: string }) => !v.start_date || !v.end_date || v.start_date <= v.end_date;
+export const datesInOrder = (v: { start_date?: string; end_date?: string }) => !v.start_date || !v.end_date || v.start_date <= v.end_date;
 
 /** POST event: the school (an approved school of the caller) and the event. */
 export const EventCreateSchema = z.object({ school: IdField, ...EventFields }).refine(datesInOrder, { message: 'validation.event_dates', path: ['end_date'] });
