@@ -80,8 +80,10 @@ for (const { lang, width, name } of [
     await expect(names).toHaveCount(2);
     const [first, second] = await names.allTextContents();
     await page.locator('[data-handle]').first().focus();
+    const saved = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes(`/school/edit-event/${eventId}`));
     await page.keyboard.press('ArrowDown');
     await expect(names).toHaveText([second, first]);
+    await saved;
     await expect(page.locator('[data-handle]').last()).toBeFocused();
     await page.reload();
     await hydrated(page);
@@ -109,14 +111,15 @@ for (const { lang, width, name } of [
       await page.mouse.move(box.x + box.width / 2 - 30, box.y + box.height / 2 + 10, { steps: 3 });
       await page.mouse.up();
     }
-    for (const [i, caption] of ['River', 'Hall', 'Garden'].entries()) await pending.nth(i).locator('input[type="text"]').fill(`${caption} ${run}`);
+    for (const [i, caption] of ['River', 'Hall', 'Garden'].entries()) await pending.nth(i).getByTestId('image-pending-caption').fill(`${caption} ${run}`);
     await page.getByTestId('images-upload').click();
     const images = page.getByTestId('event-image');
     await expect(images).toHaveCount(3);
     await expect(pending).toHaveCount(0);
     await expect(images.first().getByTestId('image-primary')).toBeVisible();
-    await images.nth(2).getByTestId('image-set-primary').click();
-    await expect(images.nth(2).getByTestId('image-primary')).toBeVisible();
+    const garden = images.filter({ has: page.getByRole('img', { name: `Garden ${run}` }) });
+    await garden.getByTestId('image-set-primary').click();
+    await expect(garden.getByTestId('image-primary')).toBeVisible();
     await expect(page.getByTestId('image-primary')).toHaveCount(1);
     for (const src of await images.locator('img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).getAttribute('src') ?? ''))) {
       const meta = await sharp(await (await page.request.get(src)).body()).metadata();

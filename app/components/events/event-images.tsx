@@ -17,8 +17,10 @@ const CAPTION_MAX = 300;
 const ANY_PHOTO = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
 
 /** The event's images: several photos cropped to 900×506 and uploaded at once; captions, primary, order, delete. */
-export function EventImages({ images, action }: { images: EventImage[]; action: string }) {
+export function EventImages({ images: given, action }: { images: EventImage[]; action: string }) {
   const { t } = useTranslation('events');
+  // In their own order (the public page shows the primary one first); moving works on this order.
+  const images = [...given].sort((a, b) => a.order - b.order);
   const ids = images.map((i) => i.id);
   return (
     <Card withBorder padding="lg" id="images">
@@ -119,6 +121,7 @@ function ImageUpload({ action, room }: { action: string; room: number }) {
                   <ImageCropper file={p.file} label={t('editor.images.crop_label', { index: i + 1 })} onReady={ready(p.key)} />
                   <TextInput
                     label={t('editor.images.caption_for', { index: i + 1 })}
+                    data-testid="image-pending-caption"
                     value={p.caption}
                     maxLength={CAPTION_MAX}
                     onChange={(e) => {
