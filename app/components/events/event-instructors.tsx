@@ -1,4 +1,4 @@
-import { ActionIcon, Avatar, Button, Card, Checkbox, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Avatar, Button, Card, Checkbox, Group, Paper, ScrollArea, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconGripVertical, IconSearch, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { type DragEvent, type KeyboardEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -178,16 +178,21 @@ function AddInstructors({ choosable, search, action }: { choosable: Teacher[]; s
           </Text>
         ) : (
           <Stack gap={6}>
-            {choosable.map((teacher) => (
-              <Checkbox
-                key={teacher.id}
-                name="teacher"
-                value={teacher.id}
-                label={teacher.name}
-                description={teacher.of_school ? t('editor.instructors.of_school') : teacher.headline || undefined}
-                data-testid="instructor-choice"
-              />
-            ))}
+            {/* A search may find many teachers: the list scrolls, the button stays in reach. */}
+            <ScrollArea.Autosize mah={320} type="auto" offsetScrollbars>
+              <Stack gap={6}>
+                {choosable.map((teacher) => (
+                  <Checkbox
+                    key={teacher.id}
+                    name="teacher"
+                    value={teacher.id}
+                    label={teacher.name}
+                    description={teacher.of_school ? t('editor.instructors.of_school') : teacher.headline || undefined}
+                    data-testid="instructor-choice"
+                  />
+                ))}
+              </Stack>
+            </ScrollArea.Autosize>
             <Group justify="flex-end">
               <Button type="submit" leftSection={<IconUserPlus size={16} />} loading={fetcher.state !== 'idle'} data-testid="instructors-add">
                 {t('editor.instructors.add')}
