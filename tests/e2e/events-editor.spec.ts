@@ -155,6 +155,7 @@ for (const { lang, width, name } of [
     await expect(row).toBeVisible();
     await expect(row.getByTestId('own-event-bookings')).toBeVisible();
     await expect(row.locator(`a[href="/school/events/${eventId}/bookings"]`)).toHaveCount(1);
+    await page.locator('#events').screenshot({ path: `${SHOTS}/profile-events-${lang}-${width}.png` });
     await row.getByTestId('own-event-subject').click();
     await expect(page).toHaveURL(new RegExp(`/event/${eventId}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(subject);
