@@ -98,7 +98,8 @@ export async function saveEvent(api: ApiClient, t: TFunction, formData: FormData
     schema: EventFormSchema,
     fields: EVENT_FORM_FIELDS,
     call: async (value) => {
-      const body = withClearedFields(value as Record<string, unknown>, EVENT_CLEARABLE);
+      // The description is never null in the API: an emptied one is sent as empty text.
+      const body = { ...withClearedFields(value as Record<string, unknown>, EVENT_CLEARABLE), description: value.description ?? '' };
       if ('eventId' in target) return api.patch(`event/${target.eventId}`, { json: { ...body, registration_limit: value.registration_limit ?? null } });
       const res = await api.post<{ id: number }>('event', { json: { ...body, school: target.schoolId } });
       if (res.ok) created = res.data.id;

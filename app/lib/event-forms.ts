@@ -45,7 +45,7 @@ export const EVENT_FORM_FIELDS = Object.keys(EventFormSchema.shape);
 /** Switches a form leaves out when off, and texts left empty: sent as off and empty so the API clears them. */
 export const EVENT_FLAGS = ['accept_eyep', 'accept_ce', 'is_active', 'waiting_list'] as const;
 export const EVENT_CLEARABLE = {
-  text: ['description', 'free_time_activities', 'start_time', 'end_time', 'address', 'city', 'contact_name', 'contact_email', 'contact_phone'],
+  text: ['free_time_activities', 'start_time', 'end_time', 'address', 'city', 'contact_name', 'contact_email', 'contact_phone'],
   lists: [],
   flags: [...EVENT_FLAGS],
 };

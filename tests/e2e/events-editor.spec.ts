@@ -182,3 +182,26 @@ test('a member without an approved school is told why they cannot add events; ot
   expect((await page.request.get('/school/edit-event/1')).status()).toBe(404);
   expect((await page.request.get('/school/edit-event/99999999')).status()).toBe(404);
 });
+
+test('without scripts the new-event form still saves, and a refusal keeps what was typed', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`/auth/login?next=${encodeURIComponent('/school/add-event')}`);
+  await page.locator('input[name="username"]').fill('ananda');
+  await page.locator('input[name="password"]').fill('Yoga2011!');
+  await page.locator('form[method="post"] button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/school\/add-event$/);
+  const subject = `Plain form ${run}`;
+  await page.locator('input[name="subject"]').fill(subject);
+  await page.locator('input[name="start_date"]').fill('2031-06-10');
+  await page.locator('input[name="end_date"]').fill('2031-06-01');
+  await page.getByTestId('event-save').click();
+  await expect(page.getByText('The end date cannot be before the start date.')).toBeVisible();
+  await expect(page.locator('input[name="subject"]')).toHaveValue(subject);
+  await page.locator('input[name="end_date"]').fill('2031-06-11');
+  await page.locator('input[name="is_active"]').uncheck();
+  await page.getByTestId('event-save').click();
+  await expect(page).toHaveURL(/\/school\/edit-event\/\d+$/);
+  await expect(page.locator('input[name="subject"]')).toHaveValue(subject);
+  await context.close();
+});

@@ -120,6 +120,8 @@ export default function EventEditorPage({ loaderData, actionData }: Route.Compon
   const { t } = useTranslation('events');
   const d = loaderData;
   const title = d.event ? t('editor.edit_heading') : t('editor.add_title');
+  // Without scripts the main form posts as a page: its refusal (and what was typed) comes back here.
+  const formResult = actionData && 'result' in actionData && actionData.intent === 'event' ? actionData.result : undefined;
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
@@ -141,15 +143,10 @@ export default function EventEditorPage({ loaderData, actionData }: Route.Compon
         {d.gate ? (
           <SchoolCannotRunEvents reason={d.gate.blocked} />
         ) : d.event === null ? (
-          <EventForm
-            event={null}
-            defaults={d.defaults}
-            currencies={d.currencies}
-            lastResult={actionData && 'result' in actionData ? actionData.result : undefined}
-          />
+          <EventForm event={null} defaults={d.defaults} currencies={d.currencies} lastResult={formResult} />
         ) : (
           <>
-            <EventForm event={d.event} defaults={d.defaults} currencies={d.currencies} />
+            <EventForm event={d.event} defaults={d.defaults} currencies={d.currencies} lastResult={formResult} />
             <EventImages images={d.event.images} action={editPath(d.event.id)} />
             <EventInstructors event={d.event} available={d.available} search={d.search} action={editPath(d.event.id)} />
             <EventOptions event={d.event} categories={d.categories} action={editPath(d.event.id)} />
