@@ -63,6 +63,10 @@ for (const { lang, width, name } of [
 
     // Inactive: the owner sees it, visitors do not.
     expect((await request.get(`/event/${eventId}`)).status()).toBe(404);
+    await page.goto(`/event/${eventId}`);
+    await expect(page.getByTestId('owner-bar')).toBeVisible();
+    await page.goto(`/school/edit-event/${eventId}`);
+    await hydrated(page);
 
     // Two instructors at once, then the first moved down by keyboard.
     let choices = page.getByTestId('instructor-choice');
@@ -161,6 +165,7 @@ for (const { lang, width, name } of [
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(subject);
     await expect(page.getByText(`Mats provided ${run}`)).toBeVisible();
     // The instructors in the order the school gave them.
+    await expect(page.getByTestId('owner-bar')).toBeVisible();
     await expect(page.locator('#instructors')).toContainText(new RegExp(`${second}[\\s\\S]*${first}`));
 
     // Deleted after a confirmation, with the outcome said.
