@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, hydrated, test } from './fixtures.ts';
@@ -129,6 +130,13 @@ for (const { lang, width, name } of [
       const meta = await sharp(await (await page.request.get(src)).body()).metadata();
       expect([meta.width, meta.height]).toEqual([900, 506]);
     }
+    // No serious WCAG 2.1 A/AA problems in the editor, crop-free state included.
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(
+      axe.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
     mkdirSync(SHOTS, { recursive: true });
     await page.screenshot({ path: `${SHOTS}/editor-${lang}-${width}.png`, fullPage: true });
     if (lang === 'zh') {
