@@ -82,6 +82,9 @@ export default [
     route('school/profile', 'routes/listing/school-profile.tsx'),
     route('teacher/profile', 'routes/listing/teacher-profile.tsx'),
     route('school/events/:eventId/bookings', 'routes/listing/event-bookings.tsx'),
+    // The event editor (issue 13)
+    route('school/add-event', 'routes/listing/event-editor.tsx', { id: 'add-event' }),
+    route('school/edit-event/:eventId', 'routes/listing/event-editor.tsx', { id: 'edit-event' }),
   ]),
   route('school/graduates-template.csv', 'routes/listing/graduates-template.tsx'),
   route('school/events/:eventId/bookings.csv', 'routes/listing/event-bookings-csv.tsx'),

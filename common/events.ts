@@ -54,7 +54,8 @@ export const IdListField = (max: number, message = 'validation.invalid') =>
     z.array(IdField, { error: message }).max(max, `validation.max_items?max=${max}`),
   );
 
-const EventFields = {
+/** The fields of an event as the API takes them (the web's form builds on them). */
+export const EventFields = {
   subject: RequiredText(200),
   description: TextField(20_000).optional(),
   start_date: isoDate,
@@ -78,7 +79,7 @@ const EventFields = {
   contact_phone: z.preprocess((v) => (v === '' ? null : v), LineField(40).nullable().optional()),
 };
 
-const datesInOrder = (v: { start_date?: string; end_date?: string }) => !v.start_date || !v.end_date || v.start_date <= v.end_date;
+export const datesInOrder = (v: { start_date?: string; end_date?: string }) => !v.start_date || !v.end_date || v.start_date <= v.end_date;
 
 /** POST event: the school (an approved school of the caller) and the event. */
 export const EventCreateSchema = z.object({ school: IdField, ...EventFields }).refine(datesInOrder, { message: 'validation.event_dates', path: ['end_date'] });
@@ -98,6 +99,15 @@ export const OwnEventSchema = EventDetailSchema.extend({
   contact_phone: z.string().nullable(),
   is_public: z.boolean().describe('active and its school listed: what visitors see'),
 });
+/** GET event/{id}: the public detail, plus the owner's fields when the caller runs the event (the editor loads it). */
+export const EventAnswerSchema = EventDetailSchema.extend({
+  waiting_list: OwnEventSchema.shape.waiting_list.optional(),
+  contact_name: OwnEventSchema.shape.contact_name.optional(),
+  contact_email: OwnEventSchema.shape.contact_email.optional(),
+  contact_phone: OwnEventSchema.shape.contact_phone.optional(),
+  is_public: OwnEventSchema.shape.is_public.optional().describe('owner and staff only: whether visitors see it'),
+});
+export type EventAnswer = z.infer<typeof EventAnswerSchema>;
 export const EventSavedSchema = OwnEventSchema.extend({ detail: z.string() });
 export type OwnEvent = z.infer<typeof OwnEventSchema>;
 

@@ -32,3 +32,17 @@ describe('web body limit of the bank-transfer form (issue 11)', () => {
     expect(limit('/billing/checkout/payment/x?intent=transfer')).toBe(WEB_FORM_LIMIT);
   });
 });
+
+describe('web body limit of the event image upload (issue 13)', () => {
+  it('lets the editor of any event carry five cropped images at once', () => {
+    expect(limit('/school/edit-event/42?intent=images')).toBeGreaterThan(5 * UPLOAD_POLICIES.event_image.maxBytes);
+    expect(limit('/school/edit-event/42.data?intent=images')).toBeGreaterThan(5 * UPLOAD_POLICIES.event_image.maxBytes);
+  });
+
+  it('keeps the editor’s other forms, and other pages, at the ordinary limit', () => {
+    expect(limit('/school/edit-event/42')).toBe(WEB_FORM_LIMIT);
+    expect(limit('/school/edit-event/42?intent=options')).toBe(WEB_FORM_LIMIT);
+    expect(limit('/school/add-event?intent=images')).toBe(WEB_FORM_LIMIT);
+    expect(limit('/school/edit-event/x?intent=images')).toBe(WEB_FORM_LIMIT);
+  });
+});

@@ -30,6 +30,8 @@ const UPLOAD_FORMS = [
   { path: '/teacher/register-information', intent: 'photo', maxFileBytes: UPLOAD_POLICIES.avatar.maxBytes },
   { path: '/teacher/register-information', intent: 'cover_image', maxFileBytes: UPLOAD_POLICIES.cover_image.maxBytes },
   { path: '/teacher/register-document', intent: 'document', maxFileBytes: UPLOAD_POLICIES.application_document.maxBytes },
+  // The event editor (issue 13): up to five cropped event images at once.
+  { path: /^\/school\/edit-event\/\d+$/, intent: 'images', maxFileBytes: UPLOAD_POLICIES.event_image.maxBytes * MULTIPART_LIMITS.files },
   // Billing (issue 11): the bank-transfer record with its slip, on the payment page of any invoice.
   { path: /^\/billing\/checkout\/payment\/\d+$/, intent: 'transfer', maxFileBytes: UPLOAD_POLICIES.transfer_slip.maxBytes },
 ];

@@ -2,10 +2,10 @@ import { Container, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import type { SchoolApplication, SchoolFormData } from '#common/applications.ts';
-import { type EventPage, GRADUATE_ORDERINGS, type SchoolPage } from '#common/directory.ts';
+import { GRADUATE_ORDERINGS, type SchoolPage } from '#common/directory.ts';
 import type { OwnSchoolGallerySchema } from '#common/gallery.ts';
 import type { OwnGraduatePage } from '#common/graduates.ts';
-import { EventsSection } from '../../components/directory/cards.tsx';
+import { OwnEvents } from '../../components/events/own-events.tsx';
 import { ClaimsToDecide } from '../../components/listing/claims-to-decide.tsx';
 import { GalleryManager } from '../../components/listing/gallery-manager.tsx';
 import { GraduatesManager } from '../../components/listing/graduates-manager.tsx';
@@ -15,8 +15,9 @@ import { NoApplication, StatusCard } from '../../components/listing/status-card.
 import { pageMeta } from '../../components/page-meta.ts';
 import { OutcomeToast } from '../../components/toast.tsx';
 import { requireSession } from '../../lib/api.server.ts';
-import { directoryApi, eventView, regionOptions } from '../../lib/directory.server.ts';
+import { directoryApi, regionOptions } from '../../lib/directory.server.ts';
 import { formatDate } from '../../lib/directory-format.ts';
+import { ownEvents } from '../../lib/event-editor.server.ts';
 import { serverT } from '../../lib/i18n.server.ts';
 import { galleryAction, galleryUpload, graduateAction, importGraduates, outcomeOf, pickListing, profileAction, stateFacts } from '../../lib/listing.server.ts';
 import { rememberListing } from '../../lib/login.server.ts';
@@ -43,19 +44,23 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const gsort = (GRADUATE_ORDERINGS as readonly string[]).includes(url.searchParams.get('gsort') ?? '') ? (url.searchParams.get('gsort') as string) : '-date';
   const gpage = Math.max(1, Number.parseInt(url.searchParams.get('gpage') ?? '1', 10) || 1);
   const id = chosen.id;
-  const [application, gallery, graduates, claims, formData, events] = await Promise.all([
+  const [application, gallery, graduates, claims, formData] = await Promise.all([
     api.get<SchoolApplication>(`school/school/${id}/application`),
     api.get<Gallery>('school/gallery/own', { query: { school: id } }),
     api.get<OwnGraduatePage>('school/graduate/own', { query: { school: id, ordering: gsort, page: gpage, page_size: GRADUATES_PAGE } }),
     api.get<OwnGraduatePage>('school/graduate/own', { query: { school: id, claim: 'pending', page_size: 100 } }),
     api.get<SchoolFormData>('school/school-form-data/'),
-    api.get<EventPage>('event', { query: { school: id, page_size: 6 } }),
   ]);
   if (!application.ok) throw data(null, { status: application.status === 404 ? 404 : 503 });
   const school = application.data;
   const withDate = (list: OwnGraduatePage['results']) => list.map((g) => ({ ...g, date_label: formatDate(lang, g.graduation_date) }));
   const g = graduates.ok ? graduates.data : { count: 0, results: [] };
-  const regions = school.status === 'approved' && school.country ? await regionOptions(api, school.country.code) : [];
+  const listed = school.status === 'approved';
+  // Its events in every state with their bookings (issue 13): only an approved school runs events.
+  const [regions, events] = await Promise.all([
+    listed && school.country ? regionOptions(api, school.country.code) : [],
+    listed ? ownEvents(api, lang, id) : null,
+  ]);
   return {
     meta,
     school,
@@ -72,7 +77,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     gallery: gallery.ok ? gallery.data.results : [],
     graduates: { results: withDate(g.results), count: g.count, ordering: gsort, page: gpage, pages: Math.max(1, Math.ceil(g.count / GRADUATES_PAGE)) },
     pendingClaims: claims.ok ? withDate(claims.data.results) : [],
-    events: events.ok ? events.data.results.map((e) => eventView(lang, e)) : [],
+    events,
   };
 }
 
@@ -124,7 +129,7 @@ function SchoolSections({ data: d }: { data: Loaded }) {
           {listed && d.formChoices && <SchoolProfileForm school={school} choices={d.formChoices} action={PATH} />}
           <GalleryManager kind="school" listingId={school.id} items={d.gallery} action={PATH} />
           <GraduatesManager schoolId={school.id} action={PATH} graduates={d.graduates.results} {...d.graduates} />
-          {listed && <EventsSection events={d.events} />}
+          {listed && d.events && <OwnEvents schoolId={school.id} events={d.events} />}
         </>
       )}
     </>

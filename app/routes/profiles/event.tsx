@@ -12,6 +12,7 @@ import { JsonLd } from '../../components/directory/json-ld.tsx';
 import { placeLabel } from '../../components/directory/place.ts';
 import { ContactGate, Facts, Paragraphs, ProfileBand, Section } from '../../components/directory/profile-parts.tsx';
 import { ShareButtons } from '../../components/directory/share-buttons.tsx';
+import { OwnerBar } from '../../components/events/owner-bar.tsx';
 import { NotFound } from '../../components/not-found.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
 import { useFlashToast } from '../../components/toast.tsx';
@@ -133,6 +134,7 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
         </Stack>
       </ProfileBand>
       <Container size="lg" py="lg">
+        <OwnerBar event={event} />
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Section id="details" title={t('event_details')}>

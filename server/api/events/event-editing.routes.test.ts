@@ -47,13 +47,16 @@ describe('event editing', () => {
     const id = await newEvent({ is_active: '0', accept_ce: 1 });
     const mine = await send(owner.token, 'GET', `/event/${id}`);
     expect(mine.statusCode).toBe(200);
-    expect(mine.json()).toMatchObject({ subject: 'Teacher training', is_active: false, accept_ce: true });
+    expect(mine.json()).toMatchObject({ subject: 'Teacher training', is_active: false, accept_ce: true, waiting_list: true, is_public: false });
     expect((await send(other.token, 'GET', `/event/${id}`)).statusCode).toBe(404);
     expect((await send(visitor, 'GET', `/event/${id}`)).statusCode).toBe(404);
     const changed = await send(owner.token, 'PATCH', `/event/${id}`, { is_active: '1', subject: 'Advanced training' });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({ subject: 'Advanced training', is_active: true, is_public: true });
-    expect((await send(visitor, 'GET', `/event/${id}`)).statusCode).toBe(200);
+    const seen = await send(visitor, 'GET', `/event/${id}`);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json()).not.toHaveProperty('waiting_list');
+    expect(seen.json()).not.toHaveProperty('is_public');
   });
 
   it('refuses bad input with the field named, and another member’s event as not found', async () => {

@@ -3,13 +3,13 @@ import {
   CurrencyChoicesSchema,
   DIRECTORY_PAGE_SIZE,
   DIRECTORY_PAGE_SIZE_MAX,
-  EventDetailSchema,
   EventMarkersSchema,
   EventOptionCategoriesSchema,
   EventOptionsSchema,
   EventPageSchema,
   MARKERS_MAX,
 } from '#common/directory.ts';
+import { EventAnswerSchema } from '#common/events.ts';
 import { CountryKeyField, IdField, LineField } from '#common/fields.ts';
 import { z } from '#common/zod-setup.ts';
 import { currencyChoices, findEventMarkers, findEvents, findOptionCategories, findOptions, getEvent } from '../../domain/events/events.ts';
@@ -108,10 +108,10 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (api) => {
     {
       schema: {
         tags,
-        summary: 'One active public event; contact details for logged-in members only',
+        summary: 'One active public event (any state for its owner, with the owner’s fields); contact details for logged-in members only',
         security: bearer,
         params: z.object({ id: IdField }),
-        response: { 200: EventDetailSchema, ...errorAnswers(400, 401, 404) },
+        response: { 200: EventAnswerSchema, ...errorAnswers(400, 401, 404) },
       },
     },
     async (request) => getEvent(api.deps, { id: request.params.id, lang: request.lang, actor: request.auth }),

@@ -21,7 +21,7 @@ import {
   updateEvent as updateEventRow,
 } from './event-editing.queries.ts';
 import { requireOwnEvent } from './event-owner.ts';
-import { eventCard, eventDetail } from './events.ts';
+import { eventCard, eventDetail, ownerFields } from './events.ts';
 
 /** The school the caller runs events for: theirs (others 404) and approved (ADR 0016). */
 async function requireRunnableSchool(deps: Deps, actor: Actor, schoolId: number) {
@@ -67,15 +67,7 @@ async function searchColumns(deps: Deps, event: Pick<EventRecord, 'subject' | 'd
 export async function ownEvent(deps: Deps, options: { id: number; lang: Language; actor: Actor }): Promise<OwnEvent> {
   const row = await selectEventAnyState(deps.db, options.id);
   if (!row) throw new AppError('NOT_FOUND', 'errors.event_not_found');
-  const e = row.event;
-  return {
-    ...(await eventDetail(deps, row, options)),
-    waiting_list: e.waitingList,
-    contact_name: e.contactName,
-    contact_email: e.contactEmail,
-    contact_phone: e.contactPhone,
-    is_public: row.isPublic,
-  };
+  return { ...(await eventDetail(deps, row, options)), ...ownerFields(row) };
 }
 
 /** A new event of an approved school of the caller; where it is defaults to the school's place. */

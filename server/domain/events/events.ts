@@ -1,5 +1,6 @@
 import { CURRENCIES, type Language } from '#common/constants.ts';
 import type { EventCard, EventDetail } from '#common/directory.ts';
+import type { OwnEvent } from '#common/events.ts';
 import type { eventOptionCategories, eventOptions } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type Actor, isMember } from '../access.ts';
@@ -68,10 +69,25 @@ export const managesEvent = (actor: Actor, ownerId: number) => actor?.userId != 
  * One event: an active event of a public school for everyone, any of its events for the school's
  * owner (and staff). Contact details only for logged-in members (SPEC §6).
  */
-export async function getEvent(deps: Deps, options: { id: number; lang: Language; actor: Actor }): Promise<EventDetail> {
+export async function getEvent(deps: Deps, options: { id: number; lang: Language; actor: Actor }): Promise<EventDetail | OwnEvent> {
   const row = await selectEventAnyState(deps.db, options.id);
-  if (!row || (!row.isPublic && !managesEvent(options.actor, row.schoolRow.userId))) throw new AppError('NOT_FOUND', 'errors.event_not_found');
-  return eventDetail(deps, row, options);
+  const manages = row ? managesEvent(options.actor, row.schoolRow.userId) : false;
+  if (!row || (!row.isPublic && !manages)) throw new AppError('NOT_FOUND', 'errors.event_not_found');
+  const detail = await eventDetail(deps, row, options);
+  // The owner's editor loads the event here too, so the owner also gets what only the owner edits.
+  return manages ? { ...detail, ...ownerFields(row) } : detail;
+}
+
+/** What only the school's owner (and staff) see and edit of an event. */
+export function ownerFields(row: DetailRow) {
+  const e = row.event;
+  return {
+    waiting_list: e.waitingList,
+    contact_name: e.contactName,
+    contact_email: e.contactEmail,
+    contact_phone: e.contactPhone,
+    is_public: row.isPublic,
+  };
 }
 
 type DetailRow = NonNullable<Awaited<ReturnType<typeof selectEventAnyState>>>;
