@@ -6,7 +6,8 @@
 //   npm run lighthouse -- --langs=en,th,zh --pages=/,/fee-details --runs=3 --port=3390
 //
 // Pages: /, /directory, a school profile, a directory event and /fee-details (the first public ones
-// the API lists). The language is sent as Accept-Language, as a browser would. Each page is audited
+// the sitemap lists). English pages at their plain address, others at their own (?lang=th, the
+// page's canonical and hreflang address), with Accept-Language too. Each page is audited
 // `--runs` times (default 1) and the median performance score is kept; every score below 100 lists
 // its failing audits. Reports (JSON) go to /tmp/wya-lighthouse. Chromium: /usr/bin/chromium or CHROMIUM_PATH.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -19,7 +20,11 @@ import lighthouse from 'lighthouse';
 const root = path.resolve(import.meta.dirname, '..');
 const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 if (process.argv.includes('--help')) {
-  console.log(readFileSync(import.meta.filename, 'utf8').split('\nimport ')[0].replace(/^\/\/ ?/gm, ''));
+  console.log(
+    readFileSync(import.meta.filename, 'utf8')
+      .split('\nimport ')[0]
+      .replace(/^\/\/ ?/gm, ''),
+  );
   process.exit(0);
 }
 const PORT = Number(arg('port', '3390'));
@@ -58,12 +63,11 @@ async function startServer(): Promise<{ server: ChildProcess; dataDir: string }>
 
 /** The first public school and directory event, read from the site's own sitemap. */
 async function samplePages(): Promise<string[]> {
+  const locs = async (url: string) => [...(await (await fetch(url)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
   const urls: string[] = [];
-  const index = await (await fetch(`${base}/sitemap.xml`)).text();
-  const parts = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  for (const part of parts) {
-    const text = part.endsWith('.xml') || part.includes('/sitemap/') ? await (await fetch(new URL(new URL(part).pathname, base))).text() : '';
-    urls.push(...[...text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname));
+  for (const loc of await locs(`${base}/sitemap.xml`)) {
+    if (loc.endsWith('.xml') || loc.startsWith('/sitemap/')) urls.push(...(await locs(`${base}${loc}`)));
+    else urls.push(loc);
   }
   const school = urls.find((u) => u.startsWith('/schools/'));
   const event = urls.find((u) => u.startsWith('/event/'));
@@ -84,6 +88,7 @@ async function audit(port: number, url: string, lang: string): Promise<Scores> {
   if (!result) throw new Error(`no result for ${url}`);
   const lhr = result.lhr;
   writeFileSync(path.join(OUT, `${lang}${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_')}.json`), JSON.stringify(lhr));
+  if (lhr.runtimeError) console.log(`    ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const failing: string[] = [];
   for (const id of CATEGORIES) {
     const category = lhr.categories[id];
@@ -114,10 +119,12 @@ try {
   const pages = arg('pages', '') ? arg('pages', '').split(',') : await samplePages();
   const rows: string[] = [];
   let failed = false;
-  for (const page of pages) {
-    for (const lang of LANGS) {
+  // English first: a ?lang= address sets the language cookie, which later pages would follow.
+  for (const lang of [...LANGS].sort((a, b) => Number(b === 'en') - Number(a === 'en'))) {
+    for (const page of pages) {
       const runs: Scores[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await audit(chrome.port, `${base}${page}`, lang));
+      const url = `${base}${page}${lang === 'en' ? '' : `${page.includes('?') ? '&' : '?'}lang=${lang}`}`;
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(chrome.port, url, lang));
       runs.sort((a, b) => a.performance - b.performance);
       const s = runs[Math.floor(runs.length / 2)];
       const line = `| ${page} | ${lang} | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} | ${(s.lcp / 1000).toFixed(1)} s |`;
@@ -127,7 +134,12 @@ try {
       if (s.performance < 95 || s.accessibility < 100 || s['best-practices'] < 100 || s.seo < 100) failed = true;
     }
   }
-  console.log(`\nLighthouse mobile, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')}\n`);
+  console.log(
+    `\nLighthouse mobile, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ')}\n`,
+  );
   console.log('| page | language | performance | accessibility | best practices | SEO | LCP |');
   console.log('|---|---|---:|---:|---:|---:|---:|');
   for (const r of rows) console.log(r);

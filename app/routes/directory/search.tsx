@@ -91,21 +91,21 @@ export default function DirectoryPage({ loaderData }: Route.ComponentProps) {
             ) : (
               <Grid gap="md">
                 {results.kind === 'schools' &&
-                  results.page.results.map((s) => (
+                  results.page.results.map((s, i) => (
                     <Grid.Col key={s.id} span={{ base: 12, sm: 6 }}>
-                      <SchoolResultCard school={s} />
+                      <SchoolResultCard school={s} first={i < 2} level={2} />
                     </Grid.Col>
                   ))}
                 {results.kind === 'teachers' &&
                   results.page.results.map((teacher) => (
                     <Grid.Col key={teacher.id} span={{ base: 12, sm: 6 }}>
-                      <TeacherResultCard teacher={teacher} />
+                      <TeacherResultCard teacher={teacher} level={2} />
                     </Grid.Col>
                   ))}
                 {results.kind === 'events' &&
-                  results.page.results.map((e) => (
+                  results.page.results.map((e, i) => (
                     <Grid.Col key={e.id} span={{ base: 12, sm: 6 }}>
-                      <EventResultCard event={e} />
+                      <EventResultCard event={e} first={i < 2} level={2} />
                     </Grid.Col>
                   ))}
               </Grid>
