@@ -1,5 +1,6 @@
 import { type AnyColumn, count, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { DIRECTORY_COUNT_CAP } from '#common/directory.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { queryWords } from '../../lib/search-text.ts';
@@ -87,8 +88,7 @@ async function correctedQuery(db: Db, words: string[]): Promise<string | undefin
   return changed ? parts.join(' & ') : undefined;
 }
 
-/** Beyond this many matches a list shows "1,000+": counting every match of a common word costs a scan. */
-export const COUNT_CAP = 1000;
+const COUNT_CAP = DIRECTORY_COUNT_CAP;
 
 /** How many rows match, counted up to COUNT_CAP + 1 (which then means "more than COUNT_CAP"). */
 export async function countUpTo(db: Db, table: PgTable, where: SQL | undefined): Promise<number> {
