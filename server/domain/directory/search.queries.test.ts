@@ -36,7 +36,7 @@ describe('search passes', () => {
     const found = await firstFound(
       [pass('a'), async () => undefined, pass('b'), pass('c')],
       async (m) => {
-        const name = (m?.where.queryChunks[0] as { value: string[] }).value[0];
+        const name = ((m as Match).where.queryChunks[0] as { value: string[] }).value[0];
         tried.push(name);
         return name === 'b' ? 1 : 0;
       },
