@@ -29,8 +29,8 @@ const UNSPACED = /[\u0E00-\u0EFF\u1000-\u109F\u1780-\u17FF\u3040-\u30FF\u3400-\u
  * and Chinese, or the middle of a word); then misspelled words ("acadmy", "bankok"): each word
  * that no listing has is replaced by the listed words it resembles (trigram similarity over the
  * short list of words in search_words, not over every listing's text) and searched by full text
- * again. Last, names by trigram word similarity ("bangkok flwo"; Thai and Chinese, written without
- * spaces, go from substring straight to this).
+ * again (swapped letters, which trigrams miss, are looked up exactly: "chaing", "flwo"). Thai and
+ * Chinese, written without spaces, go from substring to trigram word similarity of names.
  * Within a pass, names that contain the words come first, then the most viewed.
  */
 export function searchPasses(db: Db, t: SearchColumns, query: string): Pass[] {
@@ -46,7 +46,7 @@ export function searchPasses(db: Db, t: SearchColumns, query: string): Pass[] {
     const tsquery = await correctedQuery(db, words);
     return tsquery ? { where: sql`${t.searchVector} @@ to_tsquery('simple', ${tsquery})`, rank: sql`word_similarity(${phrase}, ${t.nameSearch})` } : undefined;
   };
-  return UNSPACED.test(phrase) ? [substring, fuzzyName] : [fullText, substring, corrected, fuzzyName];
+  return UNSPACED.test(phrase) ? [substring, fuzzyName] : [fullText, substring, corrected];
 }
 /** A pass: its condition, its ranking, and for trigram passes the word similarity it needs. */
 export type Match = { where: SQL; rank: SQL; threshold?: number };
