@@ -1,7 +1,6 @@
-import '@mantine/core/styles.css';
+import './styles/mantine.css';
 import '@mantine/notifications/styles.css';
-import '@mantine/dropzone/styles.css';
-import './styles/fonts.css';
+import './styles/fonts/latin.css';
 import './styles/app.css';
 import { MantineProvider, mantineHtmlProps } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
@@ -17,6 +16,7 @@ import { useFlashToast } from './components/toast.tsx';
 import { apiClient } from './lib/api.server.ts';
 import { serverContext } from './lib/server-context.ts';
 import { webStateContext, webStateMiddleware } from './lib/web-state.server.ts';
+import { SCRIPT_FONTS } from './styles/fonts/index.ts';
 import { cssVariablesResolver, localizedTheme } from './theme.ts';
 
 export const middleware: Route.MiddlewareFunction[] = [webStateMiddleware];
@@ -48,6 +48,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootData>('root');
   const { i18n, t } = useTranslation();
   const theme = useMemo(() => localizedTheme(t), [t]);
+  const scriptFonts = SCRIPT_FONTS[data?.lang ?? i18n.language ?? 'en'];
   return (
     <html lang={data?.lang ?? i18n.language ?? 'en'} {...mantineHtmlProps}>
       <head>
@@ -56,6 +57,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
+        {scriptFonts && <link rel="stylesheet" href={scriptFonts} />}
       </head>
       <body>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" forceColorScheme="light">

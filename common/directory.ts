@@ -40,6 +40,8 @@ export const DIRECTORY_KINDS = ['schools', 'teachers', 'events'] as const;
 export type DirectoryKind = (typeof DIRECTORY_KINDS)[number];
 
 export const DIRECTORY_PAGE_SIZE = 12;
+/** Search lists count their matches up to this many; beyond, they say "more than 1,000" (an exact count of a common word costs a scan). */
+export const DIRECTORY_COUNT_CAP = 1000;
 export const DIRECTORY_PAGE_SIZE_MAX = 100;
 export const MARKERS_MAX = 1000;
 export const COMMENT_MAX_LENGTH = 1000;
@@ -87,7 +89,9 @@ export const SchoolCardSchema = z.object({
   rating_count: z.number().int(),
   status: z.enum(LISTING_STATUSES).optional().describe('only in the owner’s own list (`user` = the caller), which has every state'),
 });
-export const SchoolPageSchema = PageSchema(SchoolCardSchema);
+/** Directory lists count up to DIRECTORY_COUNT_CAP: 1001 means "more than 1,000". */
+const cappedCount = { count: z.number().int().describe('matches in all pages, counted up to 1,000: 1001 means more than 1,000') };
+export const SchoolPageSchema = PageSchema(SchoolCardSchema).extend(cappedCount);
 export const SchoolDetailSchema = SchoolCardSchema.extend({
   website: z.string().nullable(),
   social: Social,
@@ -125,7 +129,7 @@ export const TeacherCardSchema = z.object({
   wya_teacher_id: z.string().nullable(),
   status: z.enum(LISTING_STATUSES).optional().describe('only in the owner’s own list (`user` = the caller), which has every state'),
 });
-export const TeacherPageSchema = PageSchema(TeacherCardSchema);
+export const TeacherPageSchema = PageSchema(TeacherCardSchema).extend(cappedCount);
 /** What a confirmed graduate claim makes of a member: a Certified Yoga Teacher (CYT) of that CYS school (common/graduates.ts). */
 export const CertificationSchema = z.object({
   school: z.object({ id: Id, slug: z.string(), name: z.string() }),
@@ -167,7 +171,7 @@ export const EventCardSchema = z.object({
   is_active: z.boolean(),
   description_excerpt: z.string(),
 });
-export const EventPageSchema = PageSchema(EventCardSchema);
+export const EventPageSchema = PageSchema(EventCardSchema).extend(cappedCount);
 const CodeName = z.object({ id: Id, code: z.string(), name: z.string() });
 export const EventDetailSchema = EventCardSchema.extend({
   description: z.string(),

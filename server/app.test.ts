@@ -37,6 +37,13 @@ describe('server', () => {
     expect(res.json()).toMatchObject({ status: 'ok', version: '0.1.0' });
   });
 
+  it('serves robots.txt with an absolute sitemap address', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.headers['content-type']).toContain('text/plain');
+    expect(res.body).toContain('Disallow: /api/');
+    expect(res.body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+  });
+
   it('publishes OpenAPI 3.1 listing every call, and a browsable reference', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     expect(doc.openapi).toBe('3.1.0');

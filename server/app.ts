@@ -27,6 +27,7 @@ import { startWorker, type Worker } from './jobs/worker.ts';
 import { LARGEST_UPLOAD_BYTES } from './lib/uploads/policies.ts';
 import { MULTIPART_LIMITS } from './lib/uploads/receive.ts';
 import { reactRouterHandler } from './web/react-router.ts';
+import { registerRobots } from './web/robots.ts';
 
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -138,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(apiRoutes, { prefix: '/api' });
+  registerRobots(app, config.publicUrl);
 
   await registerMedia(app, { storage: deps.storage, dataDir: config.dataDir });
 

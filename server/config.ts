@@ -31,6 +31,8 @@ const EnvSchema = z.object({
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(15_000),
   DIRECTORY_CACHE_TTL_MS: z.coerce.number().int().min(0).optional(),
+  TOKEN_CACHE_TTL_MS: z.coerce.number().int().min(0).optional(),
+  TOKEN_REVOCATION_POLL_MS: z.coerce.number().int().min(50).default(1000),
   SEED_DEMO: z.enum(['on', 'off']).default('on'),
   STORE_URL: z.string().url().optional(),
   WORKER: z.enum(['inline', 'off']).default('inline'),
@@ -78,6 +80,10 @@ export type Config = {
   pageCacheTtlMs: number;
   /** How long a directory search answer is reused in this process (0 = off). */
   directoryCacheTtlMs: number;
+  /** How long a checked Bearer token is trusted from memory (0 = every call reads the database). */
+  tokenCacheTtlMs: number;
+  /** How often each process reads the revocation epoch: the bound on how late a revocation is seen elsewhere. */
+  tokenRevocationPollMs: number;
   /** Whether `npm start` seeds an empty database with demo data. */
   seedDemo: boolean;
   /** The organisation's yoga store, linked from the community menu (hidden when unset). */
@@ -133,6 +139,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     pageCacheTtlMs: e.PAGE_CACHE_TTL_MS,
     // Off in tests, so a write is seen by the next read.
     directoryCacheTtlMs: e.DIRECTORY_CACHE_TTL_MS ?? (e.NODE_ENV === 'test' ? 0 : 15_000),
+    // Off in tests too: some write users and tokens directly, and expect the next call to see it.
+    tokenCacheTtlMs: e.TOKEN_CACHE_TTL_MS ?? (e.NODE_ENV === 'test' ? 0 : 60_000),
+    tokenRevocationPollMs: e.TOKEN_REVOCATION_POLL_MS,
     seedDemo: e.SEED_DEMO === 'on',
     storeUrl: e.STORE_URL || undefined,
     worker: e.WORKER,

@@ -1,7 +1,8 @@
 import type { Location, MetaDescriptor } from 'react-router';
 import { LANGUAGES } from '#common/constants.ts';
 
-type PageMetaData = { title: string; description?: string; image?: string; noindex?: boolean };
+/** `bandImage`: the picture behind the page's first band, a CSS background the browser would find late. */
+type PageMetaData = { title: string; description?: string; image?: string; bandImage?: string; noindex?: boolean };
 type MetaArgs = {
   loaderData?: { meta?: PageMetaData } | null;
   location: Location;
@@ -31,6 +32,7 @@ export function pageMeta({ loaderData, location, matches }: MetaArgs): MetaDescr
   ];
   if (data.description) tags.push({ name: 'description', content: data.description }, { property: 'og:description', content: data.description });
   if (data.image) tags.push({ property: 'og:image', content: data.image.startsWith('http') ? data.image : `${base}${data.image}` });
+  if (data.bandImage) tags.push({ tagName: 'link', rel: 'preload', as: 'image', href: data.bandImage, fetchPriority: 'high' });
   if (data.noindex) tags.push({ name: 'robots', content: 'noindex' });
   return tags;
 }

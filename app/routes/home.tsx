@@ -113,8 +113,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {schools.length > 0 && (
         <Showcase title={td('popular_schools')} to="/directory/schools">
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
-            {schools.map((s) => (
-              <SchoolResultCard key={s.id} school={s} />
+            {schools.map((s, i) => (
+              <SchoolResultCard key={s.id} school={s} first={i === 0} />
             ))}
           </SimpleGrid>
         </Showcase>

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { languageFromHeader } from '#common/constants.ts';
-import { findLiveAccessToken } from '../domain/auth/tokens.queries.ts';
+import { createTokenCache } from '../domain/auth/token-cache.ts';
 import { AppError } from '../lib/errors.ts';
 import { sha256 } from '../lib/secrets.ts';
 
@@ -8,15 +8,15 @@ import { sha256 } from '../lib/secrets.ts';
 export function registerAuthGuard(api: FastifyInstance) {
   api.decorateRequest('lang', 'en');
   api.decorateRequest('auth', null);
+  const { config, db } = api.deps;
+  const tokens = createTokenCache(db, { ttlMs: config.tokenCacheTtlMs, pollMs: config.tokenRevocationPollMs });
+  api.addHook('onClose', async () => tokens.stop());
   api.addHook('onRequest', async (request) => {
     request.lang = languageFromHeader(request.headers['accept-language']);
     const header = request.headers.authorization;
     const match = header?.match(/^Bearer\s+(\S+)$/i);
     if (match) {
-      const row = await findLiveAccessToken(api.deps.db, sha256(match[1]));
-      if (row && (row.token.userId === null || row.user?.isActive)) {
-        request.auth = { tokenId: row.token.id, clientId: row.client.id, userId: row.token.userId, isStaff: row.user?.isStaff ?? false };
-      }
+      request.auth = await tokens.check(sha256(match[1]));
     }
     if (!request.auth && !request.routeOptions.config.public) throw new AppError('UNAUTHORIZED', 'errors.not_authenticated');
   });

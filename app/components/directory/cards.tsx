@@ -20,15 +20,22 @@ function Where({ label }: { label: string }) {
   );
 }
 
-export function SchoolResultCard({ school }: { school: SchoolCard }) {
+/**
+ * How a card sits on its page: `first` cards are in the first screen (their image loads at once,
+ * the others when scrolled to), and `level` keeps headings in order (2 under a page's h1).
+ */
+type CardPlace = { first?: boolean; level?: 2 | 3 };
+const imageLoading = (first?: boolean) => (first ? ({ loading: 'eager', fetchPriority: 'high' } as const) : ({ loading: 'lazy' } as const));
+
+export function SchoolResultCard({ school, first, level = 3 }: { school: SchoolCard } & CardPlace) {
   const { t } = useTranslation('directory');
   return (
     <Card withBorder radius="md" padding="md" className="dir-card" data-testid="school-card">
       <Card.Section>
-        <Image src={school.cover_image} alt="" h={140} fallbackSrc="/logo.svg" loading="lazy" />
+        <Image src={school.cover_image} alt="" h={140} fallbackSrc="/logo.svg" {...imageLoading(first)} />
       </Card.Section>
       <Stack gap={6} mt="sm" style={{ flex: 1 }}>
-        <Title order={3} size="h5" lineClamp={2}>
+        <Title order={level} size="h5" lineClamp={2}>
           <Link to={`/schools/${school.slug}`} className="dir-card-link">
             {school.name}
           </Link>
@@ -36,9 +43,9 @@ export function SchoolResultCard({ school }: { school: SchoolCard }) {
         <Where label={placeLabel(school)} />
         <RatingStars rating={school.rating} count={school.rating_count} />
         <Group gap={4}>
-          {school.levels.slice(0, 3).map((level) => (
-            <Badge key={level} size="sm" variant="light" color="brand">
-              {level}
+          {school.levels.slice(0, 3).map((code) => (
+            <Badge key={code} size="sm" variant="light" color="brand">
+              {code}
             </Badge>
           ))}
           {school.styles.slice(0, 3).map((style) => (
@@ -59,14 +66,14 @@ export function SchoolResultCard({ school }: { school: SchoolCard }) {
   );
 }
 
-export function TeacherResultCard({ teacher }: { teacher: TeacherCard }) {
+export function TeacherResultCard({ teacher, level = 3 }: { teacher: TeacherCard } & CardPlace) {
   const { t } = useTranslation('directory');
   return (
     <Card withBorder radius="md" padding="md" className="dir-card" data-testid="teacher-card">
       <Group wrap="nowrap" align="flex-start">
-        <Avatar src={teacher.photo} alt="" size={64} radius="xl" />
+        <Avatar src={teacher.photo} alt="" size={64} radius="xl" imageProps={{ loading: 'lazy' }} />
         <Stack gap={4} style={{ minWidth: 0 }}>
-          <Title order={3} size="h5" lineClamp={2}>
+          <Title order={level} size="h5" lineClamp={2}>
             <Link to={`/teachers/${teacher.slug}`} className="dir-card-link">
               {teacher.name}
             </Link>
@@ -98,15 +105,15 @@ export function TeacherResultCard({ teacher }: { teacher: TeacherCard }) {
   );
 }
 
-export function EventResultCard({ event }: { event: EventCardView }) {
+export function EventResultCard({ event, first, level = 3 }: { event: EventCardView } & CardPlace) {
   const { t } = useTranslation('directory');
   return (
     <Card withBorder radius="md" padding="md" className="dir-card" data-testid="event-card">
       <Card.Section>
-        <Image src={event.image} alt="" h={140} fallbackSrc="/logo.svg" loading="lazy" />
+        <Image src={event.image} alt="" h={140} fallbackSrc="/logo.svg" {...imageLoading(first)} />
       </Card.Section>
       <Stack gap={6} mt="sm" style={{ flex: 1 }}>
-        <Title order={3} size="h5" lineClamp={2}>
+        <Title order={level} size="h5" lineClamp={2}>
           <Link to={`/event/${event.id}`} className="dir-card-link">
             {event.subject}
           </Link>

@@ -2,7 +2,7 @@ import { Alert, Box, Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { IconMoodEmpty } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
-import { DIRECTORY_PAGE_SIZE, type DirectoryKind } from '#common/directory.ts';
+import { DIRECTORY_COUNT_CAP, DIRECTORY_PAGE_SIZE, type DirectoryKind } from '#common/directory.ts';
 import { EventResultCard, SchoolResultCard, TeacherResultCard } from '../../components/directory/cards.tsx';
 import { Pager } from '../../components/directory/pager.tsx';
 import { ResultsMap } from '../../components/directory/results-map.tsx';
@@ -59,7 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export default function DirectoryPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation('directory');
+  const { t, i18n } = useTranslation('directory');
   const { kind, search, countries, regions, results, markersUrl } = loaderData;
   const { count } = results.page;
   const pages = Math.max(1, Math.ceil(count / DIRECTORY_PAGE_SIZE));
@@ -82,7 +82,9 @@ export default function DirectoryPage({ loaderData }: Route.ComponentProps) {
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Text size="sm" c="dimmed" mb="sm" role="status" data-testid="result-count">
-              {t('results_count', { count })}
+              {count > DIRECTORY_COUNT_CAP
+                ? t('perf.results_more', { number: DIRECTORY_COUNT_CAP.toLocaleString(i18n.language) })
+                : t('results_count', { count })}
             </Text>
             {count === 0 ? (
               <Alert variant="light" color="gray" icon={<IconMoodEmpty size={20} />} title={t('no_results')}>
@@ -91,21 +93,21 @@ export default function DirectoryPage({ loaderData }: Route.ComponentProps) {
             ) : (
               <Grid gap="md">
                 {results.kind === 'schools' &&
-                  results.page.results.map((s) => (
+                  results.page.results.map((s, i) => (
                     <Grid.Col key={s.id} span={{ base: 12, sm: 6 }}>
-                      <SchoolResultCard school={s} />
+                      <SchoolResultCard school={s} first={i < 2} level={2} />
                     </Grid.Col>
                   ))}
                 {results.kind === 'teachers' &&
                   results.page.results.map((teacher) => (
                     <Grid.Col key={teacher.id} span={{ base: 12, sm: 6 }}>
-                      <TeacherResultCard teacher={teacher} />
+                      <TeacherResultCard teacher={teacher} level={2} />
                     </Grid.Col>
                   ))}
                 {results.kind === 'events' &&
-                  results.page.results.map((e) => (
+                  results.page.results.map((e, i) => (
                     <Grid.Col key={e.id} span={{ base: 12, sm: 6 }}>
-                      <EventResultCard event={e} />
+                      <EventResultCard event={e} first={i < 2} level={2} />
                     </Grid.Col>
                   ))}
               </Grid>

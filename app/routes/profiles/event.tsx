@@ -61,6 +61,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       title: event.subject,
       description: `${event.dates_label} · ${place} · ${event.school.name}. ${event.description_excerpt}`.slice(0, 300),
       image: event.image ?? undefined,
+      bandImage: event.image ?? undefined,
     },
     jsonLd: {
       '@context': 'https://schema.org',

@@ -81,6 +81,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         title: school.name,
         description: `${school.introduction_excerpt || school.name} — ${place}`.slice(0, 300),
         image: school.cover_image ?? undefined,
+        bandImage: school.cover_image ?? undefined,
       },
       jsonLd: {
         '@context': 'https://schema.org',

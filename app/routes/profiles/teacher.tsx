@@ -49,6 +49,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         title: teacher.name,
         description: `${teacher.headline} — ${place}. ${teacher.introduction_excerpt}`.slice(0, 300),
         image: teacher.photo ?? undefined,
+        bandImage: teacher.cover_image ?? undefined,
       },
       jsonLd: {
         '@context': 'https://schema.org',

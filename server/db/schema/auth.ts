@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /** API clients (the web itself, mobile apps, partners). Secrets are stored hashed. */
@@ -94,3 +94,13 @@ export const passwordResetTokens = pgTable(
   },
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
 );
+
+/**
+ * One row: a counter that database triggers raise whenever a token row is deleted or a member's
+ * active or staff flag changes (see the auth_epoch migration). Every process polls it to drop its
+ * cache of checked tokens, so a revocation reaches all processes within the poll interval.
+ */
+export const authEpoch = pgTable('auth_epoch', {
+  id: integer('id').primaryKey(),
+  epoch: bigint('epoch', { mode: 'number' }).notNull().default(0),
+});

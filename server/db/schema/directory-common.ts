@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { customType, date, doublePrecision, integer, varchar } from 'drizzle-orm/pg-core';
+import { customType, date, doublePrecision, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { countries, regions } from './places.ts';
 
 /** PostgreSQL full-text vector; filled by a generated column from the listing's search text. */
@@ -34,3 +34,13 @@ export const socialColumns = () => ({
   linkedin: varchar('linkedin', { length: 300 }),
   tiktok: varchar('tiktok', { length: 300 }),
 });
+
+/**
+ * Every word of every listing's search text, for spelling correction: a misspelled query word is
+ * matched by trigram similarity against this short list (fast), then searched by full text with
+ * the words it resembles. Filled by database triggers on schools, teachers and events (migration
+ * 0016); words of deleted listings stay, which only costs a search that finds nothing.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);

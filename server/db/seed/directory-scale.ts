@@ -9,7 +9,15 @@ import { countries, eventInstructors, events, regions, schoolRatings, schools, t
 import { FIRST_NAMES, LAST_NAMES } from './directory-data.ts';
 import { pictureSvg, portraitSvg, SCENE_NAMES, toWebp } from './directory-images.ts';
 
-export const SCALE = { schools: 10_000, teachers: 50_000, events: 20_000 };
+/**
+ * 80,000 listings by default (10,000 schools, 50,000 teachers, 20,000 events); SCALE_LISTINGS sets
+ * another total in the same proportions (the benchmark's --size=1k|10k|80k, to see how it grows).
+ */
+export function scaleSizes(listings = Number(process.env.SCALE_LISTINGS || 80_000)) {
+  const part = (share: number) => Math.max(1, Math.round((listings * share) / 8));
+  return { schools: part(1), teachers: part(5), events: part(2) };
+}
+const SCALE = scaleSizes();
 const BATCH = 500;
 const PREFIXES = [
   'Sunrise',
@@ -118,7 +126,7 @@ async function inBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>)
 }
 
 /**
- * The benchmark data set: 10,000 schools, 50,000 teachers and 20,000 events spread over every
+ * The benchmark data set: 10,000 schools, 50,000 teachers and 20,000 events (see scaleSizes) spread over every
  * country with regions, about 90 % of them public. Runs once (skips when present).
  */
 export async function seedDirectoryScale(db: Db, config: Config): Promise<void> {

@@ -1,6 +1,7 @@
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { oauthClients, oauthTokens, spentRefreshTokens, users } from '../../db/schema/index.ts';
+import { authEpoch, oauthClients, oauthTokens, spentRefreshTokens, users } from '../../db/schema/index.ts';
+import { forgetCheckedTokens } from './revocations.ts';
 
 export const findClient = async (db: Db, clientId: string) => (await db.select().from(oauthClients).where(eq(oauthClients.clientId, clientId)).limit(1))[0];
 
@@ -30,6 +31,12 @@ export async function findLiveAccessToken(db: Db, accessTokenHash: string) {
   return row;
 }
 
+/** The revocation counter raised by the database triggers of migration 0015 (0 before any revocation). */
+export async function readAuthEpoch(db: Db): Promise<number> {
+  const [row] = await db.select({ epoch: authEpoch.epoch }).from(authEpoch).where(eq(authEpoch.id, 1)).limit(1);
+  return row?.epoch ?? 0;
+}
+
 export async function findRefreshToken(db: Db, refreshTokenHash: string) {
   const [row] = await db
     .select({ token: oauthTokens, client: oauthClients, user: users })
@@ -44,17 +51,20 @@ export async function findRefreshToken(db: Db, refreshTokenHash: string) {
 /** Deletes a token row; answers whether it existed, so a refresh token can be used only once even under races. */
 export async function deleteTokenById(db: Db, id: number): Promise<boolean> {
   const rows = await db.delete(oauthTokens).where(eq(oauthTokens.id, id)).returning({ id: oauthTokens.id });
+  forgetCheckedTokens();
   return rows.length > 0;
 }
 
 export async function deleteTokenByHash(db: Db, clientId: number, tokenHash: string): Promise<void> {
   await db.delete(oauthTokens).where(and(eq(oauthTokens.clientId, clientId), eq(oauthTokens.accessTokenHash, tokenHash)));
   await db.delete(oauthTokens).where(and(eq(oauthTokens.clientId, clientId), eq(oauthTokens.refreshTokenHash, tokenHash)));
+  forgetCheckedTokens();
 }
 
 /** Ends a member's sessions; `exceptTokenId` keeps the one making the call (a password change). */
 export async function deleteUserTokens(db: Db, userId: number, exceptTokenId?: number): Promise<void> {
   await db.delete(oauthTokens).where(exceptTokenId ? and(eq(oauthTokens.userId, userId), ne(oauthTokens.id, exceptTokenId)) : eq(oauthTokens.userId, userId));
+  forgetCheckedTokens();
 }
 
 /** Rotates a refresh token: deletes its row (once, even under races) and remembers its hash as spent. */
@@ -75,5 +85,6 @@ export async function revokeFamilyOfSpentToken(db: Db, refreshTokenHash: string)
   const [spent] = await db.select().from(spentRefreshTokens).where(eq(spentRefreshTokens.refreshTokenHash, refreshTokenHash)).limit(1);
   if (!spent) return false;
   await db.delete(oauthTokens).where(eq(oauthTokens.family, spent.family));
+  forgetCheckedTokens();
   return true;
 }

@@ -1,4 +1,6 @@
-import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, count, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { DIRECTORY_COUNT_CAP } from '#common/directory.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { queryWords } from '../../lib/search-text.ts';
@@ -24,10 +26,14 @@ const UNSPACED = /[\u0E00-\u0EFF\u1000-\u109F\u1780-\u17FF\u3040-\u30FF\u3400-\u
 /**
  * Search passes, tried in order until one finds something, so that common searches use the
  * indexes only: full text with prefixes ("rishi" finds Rishikesh); a substring anywhere (Thai
- * and Chinese, or the middle of a word); and last, misspelled names by trigram word similarity.
+ * and Chinese, or the middle of a word); then misspelled words ("acadmy", "bankok"): each word
+ * that no listing has is replaced by the listed words it resembles (trigram similarity over the
+ * short list of words in search_words, not over every listing's text) and searched by full text
+ * again (swapped letters, which trigrams miss, are looked up exactly: "chaing", "flwo"). Thai and
+ * Chinese, written without spaces, go from substring to trigram word similarity of names.
  * Within a pass, names that contain the words come first, then the most viewed.
  */
-export function searchPasses(t: SearchColumns, query: string): Match[] {
+export function searchPasses(db: Db, t: SearchColumns, query: string): Pass[] {
   const words = queryWords(query);
   if (!words.length) return [];
   const phrase = words.join(' ');
@@ -36,20 +42,85 @@ export function searchPasses(t: SearchColumns, query: string): Match[] {
   const fullText: Match = { where: sql`${t.searchVector} @@ to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' & ')})`, rank: nameRank };
   const substring: Match = { where: sql`${t.searchText} like ${`%${escaped}%`}`, rank: nameRank };
   const fuzzyName: Match = { where: sql`${phrase} <% ${t.nameSearch}`, rank: sql`word_similarity(${phrase}, ${t.nameSearch})`, threshold: 0.5 };
-  // Last resort: a misspelled place or style anywhere in the text ("chaing mai", "bankok").
-  const fuzzyText: Match = { where: sql`${phrase} <% ${t.searchText}`, rank: sql`word_similarity(${phrase}, ${t.searchText})`, threshold: 0.45 };
-  return UNSPACED.test(phrase) ? [substring, fuzzyName] : [fullText, substring, fuzzyName, fuzzyText];
+  const corrected = async (): Promise<Match | undefined> => {
+    const tsquery = await correctedQuery(db, words);
+    return tsquery ? { where: sql`${t.searchVector} @@ to_tsquery('simple', ${tsquery})`, rank: sql`word_similarity(${phrase}, ${t.nameSearch})` } : undefined;
+  };
+  return UNSPACED.test(phrase) ? [substring, fuzzyName] : [fullText, substring, corrected];
 }
 /** A pass: its condition, its ranking, and for trigram passes the word similarity it needs. */
 export type Match = { where: SQL; rank: SQL; threshold?: number };
+/** A pass, or one that needs a look-up first (and may turn out to have nothing to try). */
+export type Pass = Match | (() => Promise<Match | undefined>);
+
+/**
+ * A full-text query where each word that no listing has becomes "the word or the 3 listed words
+ * most like it" (one query on search_words); undefined when no word has a correction.
+ */
+async function correctedQuery(db: Db, words: string[]): Promise<string | undefined> {
+  // Trigram similarity misses swapped letters ("chaing", "flwo"): those are looked up exactly.
+  const swaps = words.flatMap((w) =>
+    Array.from({ length: Math.max(0, w.length - 1) }, (_, i) => [w, w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2)] as const).filter(([, v]) => v !== w),
+  );
+  const list = (values: string[]) =>
+    sql.join(
+      values.map((v) => sql`${v}`),
+      sql`, `,
+    );
+  const rows = (await db.execute(sql`
+    select s.query, s.word from unnest(array[${list(swaps.map(([w]) => w))}]::text[], array[${list(swaps.map(([, v]) => v))}]::text[]) as s(query, word)
+    where exists (select 1 from search_words where word = s.word)
+    union all
+    select q.word, w.word
+    from unnest(array[${list(words)}]::text[]) as q(word)
+    cross join lateral (select word from search_words where word % q.word order by word <-> q.word limit 3) as w`)) as unknown as {
+    rows: { query: string; word: string }[];
+  };
+  const alternatives = new Map(words.map((w) => [w, [] as string[]]));
+  for (const row of rows.rows) alternatives.get(row.query)?.push(row.word);
+  let changed = false;
+  const parts = words.map((w) => {
+    const near = [...new Set(alternatives.get(w) ?? [])];
+    if (!near.length || near.includes(w)) return `${w}:*`;
+    changed = true;
+    return `(${[`${w}:*`, ...near.filter((n) => /^[\p{L}\p{M}\p{N}]+$/u.test(n))].join(' | ')})`;
+  });
+  return changed ? parts.join(' & ') : undefined;
+}
+
+const COUNT_CAP = DIRECTORY_COUNT_CAP;
+
+/** How many rows match, counted up to COUNT_CAP + 1 (which then means "more than COUNT_CAP"). */
+export async function countUpTo(db: Db, table: PgTable, where: SQL | undefined): Promise<number> {
+  const capped = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(COUNT_CAP + 1)
+    .as('capped');
+  const [{ total }] = await db.select({ total: count() }).from(capped);
+  return total;
+}
+
+/**
+ * A page of rows and the total: when the page is not full the total is known without counting;
+ * otherwise it is counted, up to the cap.
+ */
+export async function pageWithTotal<R>(window: { limit: number; offset: number }, rows: () => Promise<R[]>, total: () => Promise<number>) {
+  const page = await rows();
+  if (page.length < window.limit && (page.length > 0 || window.offset === 0)) return { rows: page, total: window.offset + page.length };
+  return { rows: page, total: Math.max(await total(), window.offset + page.length) };
+}
 
 /** Runs a search pass by pass until one answers something (or the last one has answered). */
-export async function firstFound<R>(passes: Match[], run: (match: Match | undefined) => Promise<R>, found: (r: R) => boolean): Promise<R> {
+export async function firstFound<R>(passes: Pass[], run: (match: Match | undefined) => Promise<R>, found: (r: R) => boolean): Promise<R> {
   if (!passes.length) return run(undefined);
-  let result = await run(passes[0]);
-  for (const pass of passes.slice(1)) {
-    if (found(result)) break;
-    result = await run(pass);
+  let result: R | undefined;
+  for (const pass of passes) {
+    if (result !== undefined && found(result)) break;
+    const match = typeof pass === 'function' ? await pass() : pass;
+    if (match) result = await run(match);
   }
-  return result;
+  // Every pass had nothing to try: the first (strict) one answers, empty.
+  return result ?? run(passes.find((p): p is Match => typeof p !== 'function'));
 }

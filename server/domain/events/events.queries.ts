@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   countries,
@@ -14,7 +14,7 @@ import {
   teachers,
 } from '../../db/schema/index.ts';
 import { countryCondition, regionCondition } from '../directory/places.queries.ts';
-import { firstFound, type Match, searchPasses, withThreshold } from '../directory/search.queries.ts';
+import { countUpTo, firstFound, type Match, pageWithTotal, searchPasses, withThreshold } from '../directory/search.queries.ts';
 import { publicEvent, publicTeacher } from '../directory/visibility.queries.ts';
 
 export type EventFilters = {
@@ -59,7 +59,7 @@ export const cardColumns = { event: events, country: countries, region: regions,
 /** Strict matches first; misspelled names only when nothing matched. */
 export async function selectEvents(db: Db, f: EventFilters & { limit: number; offset: number }) {
   return firstFound(
-    f.search ? searchPasses(events, f.search) : [],
+    f.search ? searchPasses(db, events, f.search) : [],
     (match) => withThreshold(db, match, (q) => selectEventsWith(q, f, match)),
     (r) => r.total > 0,
   );
@@ -67,25 +67,26 @@ export async function selectEvents(db: Db, f: EventFilters & { limit: number; of
 
 async function selectEventsWith(db: Db, f: EventFilters & { limit: number; offset: number }, match: Match | undefined) {
   const { where, rank } = eventWhere(f, match);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(cardColumns)
-      .from(events)
-      .innerJoin(schools, eq(schools.id, events.schoolId))
-      .leftJoin(countries, eq(countries.id, events.countryId))
-      .leftJoin(regions, eq(regions.id, events.regionId))
-      .where(where)
-      .orderBy(...eventOrder(f.ordering ?? (rank ? 'relevance' : undefined), rank))
-      .limit(f.limit)
-      .offset(f.offset),
-    db.select({ total: count() }).from(events).where(where),
-  ]);
-  return { rows, total };
+  return pageWithTotal(
+    f,
+    () =>
+      db
+        .select(cardColumns)
+        .from(events)
+        .innerJoin(schools, eq(schools.id, events.schoolId))
+        .leftJoin(countries, eq(countries.id, events.countryId))
+        .leftJoin(regions, eq(regions.id, events.regionId))
+        .where(where)
+        .orderBy(...eventOrder(f.ordering ?? (rank ? 'relevance' : undefined), rank))
+        .limit(f.limit)
+        .offset(f.offset),
+    () => countUpTo(db, events, where),
+  );
 }
 
 export async function selectEventMarkers(db: Db, f: EventFilters & { limit: number }) {
   return firstFound(
-    f.search ? searchPasses(events, f.search) : [],
+    f.search ? searchPasses(db, events, f.search) : [],
     (match) => withThreshold(db, match, (q) => selectEventMarkersWith(q, f, match)),
     (r) => r.length > 0,
   );

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizz
 import type { Db } from '../../db/client.ts';
 import { countries, regions, schoolGallery, schoolGraduates, schoolInstructors, schoolRatings, schools, users } from '../../db/schema/index.ts';
 import { countryCondition, regionCondition } from '../directory/places.queries.ts';
-import { firstFound, type Match, searchPasses, withThreshold } from '../directory/search.queries.ts';
+import { countUpTo, firstFound, type Match, pageWithTotal, searchPasses, withThreshold } from '../directory/search.queries.ts';
 import { publicSchool } from '../directory/visibility.queries.ts';
 
 /** Ratings the office has not hidden: the only ones shown, averaged and counted. */
@@ -51,7 +51,7 @@ function schoolOrder(ordering: string | undefined, rank: SQL | undefined): SQL[]
 /** Strict matches first; misspelled names only when nothing matched. */
 export async function selectSchools(db: Db, f: SchoolFilters & { limit: number; offset: number }) {
   return firstFound(
-    f.search ? searchPasses(schools, f.search) : [],
+    f.search ? searchPasses(db, schools, f.search) : [],
     (match) => withThreshold(db, match, (q) => selectSchoolsWith(q, f, match)),
     (r) => r.total > 0,
   );
@@ -59,24 +59,25 @@ export async function selectSchools(db: Db, f: SchoolFilters & { limit: number; 
 
 async function selectSchoolsWith(db: Db, f: SchoolFilters & { limit: number; offset: number }, match: Match | undefined) {
   const { where, rank } = schoolWhere(f, match);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({ school: schools, country: countries, region: regions })
-      .from(schools)
-      .leftJoin(countries, eq(countries.id, schools.countryId))
-      .leftJoin(regions, eq(regions.id, schools.regionId))
-      .where(where)
-      .orderBy(...schoolOrder(f.ordering, rank))
-      .limit(f.limit)
-      .offset(f.offset),
-    db.select({ total: count() }).from(schools).where(where),
-  ]);
-  return { rows, total };
+  return pageWithTotal(
+    f,
+    () =>
+      db
+        .select({ school: schools, country: countries, region: regions })
+        .from(schools)
+        .leftJoin(countries, eq(countries.id, schools.countryId))
+        .leftJoin(regions, eq(regions.id, schools.regionId))
+        .where(where)
+        .orderBy(...schoolOrder(f.ordering, rank))
+        .limit(f.limit)
+        .offset(f.offset),
+    () => countUpTo(db, schools, where),
+  );
 }
 
 export async function selectSchoolMarkers(db: Db, f: SchoolFilters & { limit: number }) {
   return firstFound(
-    f.search ? searchPasses(schools, f.search) : [],
+    f.search ? searchPasses(db, schools, f.search) : [],
     (match) => withThreshold(db, match, (q) => selectSchoolMarkersWith(q, f, match)),
     (r) => r.length > 0,
   );

@@ -3,7 +3,7 @@ import { TEACHER_TYPES } from '#common/directory.ts';
 import type { Db } from '../../db/client.ts';
 import { countries, regions, teacherGallery, teachers } from '../../db/schema/index.ts';
 import { countryCondition, regionCondition } from '../directory/places.queries.ts';
-import { firstFound, type Match, searchPasses, withThreshold } from '../directory/search.queries.ts';
+import { countUpTo, firstFound, type Match, pageWithTotal, searchPasses, withThreshold } from '../directory/search.queries.ts';
 import { publicTeacher } from '../directory/visibility.queries.ts';
 import { isCertifiedUser } from '../schools/graduate-claims.queries.ts';
 
@@ -59,7 +59,7 @@ function teacherOrder(ordering: string | undefined, rank: SQL | undefined): SQL[
 /** Strict matches first; misspelled names only when nothing matched. */
 export async function selectTeachers(db: Db, f: TeacherFilters & { limit: number; offset: number }) {
   return firstFound(
-    f.search ? searchPasses(teachers, f.search) : [],
+    f.search ? searchPasses(db, teachers, f.search) : [],
     (match) => withThreshold(db, match, (q) => selectTeachersWith(q, f, match)),
     (r) => r.total > 0,
   );
@@ -67,24 +67,25 @@ export async function selectTeachers(db: Db, f: TeacherFilters & { limit: number
 
 async function selectTeachersWith(db: Db, f: TeacherFilters & { limit: number; offset: number }, match: Match | undefined) {
   const { where, rank } = teacherWhere(f, match);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({ teacher: teachers, country: countries, region: regions, certified: certified() })
-      .from(teachers)
-      .leftJoin(countries, eq(countries.id, teachers.countryId))
-      .leftJoin(regions, eq(regions.id, teachers.regionId))
-      .where(where)
-      .orderBy(...teacherOrder(f.ordering, rank))
-      .limit(f.limit)
-      .offset(f.offset),
-    db.select({ total: count() }).from(teachers).where(where),
-  ]);
-  return { rows, total };
+  return pageWithTotal(
+    f,
+    () =>
+      db
+        .select({ teacher: teachers, country: countries, region: regions, certified: certified() })
+        .from(teachers)
+        .leftJoin(countries, eq(countries.id, teachers.countryId))
+        .leftJoin(regions, eq(regions.id, teachers.regionId))
+        .where(where)
+        .orderBy(...teacherOrder(f.ordering, rank))
+        .limit(f.limit)
+        .offset(f.offset),
+    () => countUpTo(db, teachers, where),
+  );
 }
 
 export async function selectTeacherMarkers(db: Db, f: TeacherFilters & { limit: number }) {
   return firstFound(
-    f.search ? searchPasses(teachers, f.search) : [],
+    f.search ? searchPasses(db, teachers, f.search) : [],
     (match) => withThreshold(db, match, (q) => selectTeacherMarkersWith(q, f, match)),
     (r) => r.length > 0,
   );

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { schools, teachers, users } from '../../db/schema/index.ts';
+import { forgetCheckedTokens } from '../auth/revocations.ts';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -50,5 +51,7 @@ export async function setMemberFlags(db: Db, userId: number, flags: { isStaff?: 
     .set(flags)
     .where(and(eq(users.id, userId)))
     .returning();
+  // The token checks of this process forget who is staff or active; other processes follow the epoch.
+  forgetCheckedTokens();
   return row ?? null;
 }
