@@ -1,7 +1,7 @@
 import type { Job } from 'pg-boss';
+import { cardExpiryJob } from '../domain/billing/card-expiry-job.ts';
 import { todayIso } from '../domain/billing/renewals.ts';
 import { renewalsJob } from '../domain/billing/renewals-job.ts';
-import { cardExpiryJob } from '../domain/billing/card-expiry-job.ts';
 import type { Deps } from '../domain/deps.ts';
 import { isEffectDone, markEffectDone } from './effects.queries.ts';
 import type { JobKind } from './kinds.ts';

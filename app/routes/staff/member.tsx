@@ -162,7 +162,7 @@ export default function StaffMemberPage({ loaderData, actionData }: Route.Compon
                     {b.school.name}
                   </Anchor>
                   <Text size="xs" c="dimmed">
-                    <span aria-label={t('memberBookings.dates')}>{formatDateRange(i18n.language, b.event.start_date, b.event.end_date)}</span>
+                    {formatDateRange(i18n.language, b.event.start_date, b.event.end_date)}
                     {' · '}
                     {t('memberBookings.booked', { date: formatDate(i18n.language, b.booked_at.slice(0, 10)) })}
                   </Text>

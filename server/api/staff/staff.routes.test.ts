@@ -136,7 +136,11 @@ describe('members', () => {
     const owner = await newMember(t.app);
     const school = await ownSchool(t, owner.pk);
     const event = async (subject: string, start: string) => {
-      const res = await call(t.app, owner.token, { method: 'POST', url: '/api/event', payload: { school: school.id, subject, start_date: start, end_date: start } });
+      const res = await call(t.app, owner.token, {
+        method: 'POST',
+        url: '/api/event',
+        payload: { school: school.id, subject, start_date: start, end_date: start },
+      });
       expect(res.statusCode, res.body).toBe(201);
       return res.json().id as number;
     };

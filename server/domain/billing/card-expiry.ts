@@ -20,10 +20,7 @@ const BATCH = 100;
  * they started. A session the processor says was paid meanwhile is left for its webhook. Answers how
  * many were closed.
  */
-export async function expireAbandonedCardPayments(
-  deps: Pick<Deps, 'db' | 'payments'>,
-  options: { now: Date; invoiceId?: number },
-): Promise<number> {
+export async function expireAbandonedCardPayments(deps: Pick<Deps, 'db' | 'payments'>, options: { now: Date; invoiceId?: number }): Promise<number> {
   const startedBefore = new Date(options.now.getTime() - CARD_SESSION_LIFETIME_MS);
   const abandoned = await selectAbandonedCardTransactions(deps.db, { startedBefore, invoiceId: options.invoiceId, limit: BATCH });
   let closed = 0;
