@@ -103,8 +103,11 @@ export async function applyAsTeacher(page: Page, teacher: { name: string; curren
   await page.getByLabel('School you trained at').fill('Rishikesh Yoga Peeth');
   await saveAndContinue(page, /\/teacher\/register-document$/);
 
+  // Each file listed before the next: the step's own toast may still be showing from the last save.
   await upload(page, 'upload-cv', PDF('cv.pdf'), 'Successfully saved data');
+  await expect(page.getByTestId('document-cv').getByTestId('document-file')).toHaveCount(1);
   await upload(page, 'upload-certificates', PDF('certificate-500.pdf'), 'Successfully saved data');
+  await expect(page.getByTestId('document-certificates').getByTestId('document-file')).toHaveCount(1);
   await page.getByTestId('save-continue').click();
   await expect(page).toHaveURL(/\/teacher\/register-payment$/);
   await hydrated(page);
