@@ -188,7 +188,7 @@ export const StaffTeamMemberSchema = z.object({
   name: LocalizedSchema,
   role: LocalizedSchema,
   bio: LocalizedSchema,
-  photo: z.string().nullable().describe('kept as it is; not edited here'),
+  photo: z.string().nullable().describe('the photo’s address; changed with `POST staff/content/team/{id}/photo` (multipart)'),
   sort_order: z.number().int(),
 });
 export const StaffTestimonialSchema = z.object({

@@ -1,5 +1,6 @@
 import { PageSchema } from './answers.ts';
 import { APPLICATION_KINDS, APPLICATION_STATUSES, MEMBERSHIP_TYPES, ReviewSchema } from './applications.ts';
+import { BOOKING_STATUSES } from './bookings.ts';
 import { BooleanField, CountryKeyField, IdField, LineField } from './fields.ts';
 import { z } from './zod-setup.ts';
 
@@ -97,6 +98,17 @@ export const StaffMemberDetailSchema = StaffMemberItemSchema.extend({
       created_at: z.string(),
     }),
   ),
+  bookings: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        event: z.object({ id: z.number().int(), subject: z.string(), start_date: z.string(), end_date: z.string() }),
+        school: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),
+        status: z.enum(BOOKING_STATUSES),
+        booked_at: z.string(),
+      }),
+    )
+    .describe('the member’s event bookings, newest first (at most 50)'),
 });
 export type StaffMemberDetail = z.infer<typeof StaffMemberDetailSchema>;
 

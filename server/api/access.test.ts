@@ -29,6 +29,12 @@ type Ctx = {
   billing: BillingAccess;
   events: EventAccess;
 };
+/** A one-file multipart body, built by hand so a row's request stays synchronous. */
+function photoForm() {
+  const boundary = 'access-table-boundary';
+  const payload = `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="photo.png"\r\nContent-Type: image/png\r\n\r\nnot an image\r\n--${boundary}--\r\n`;
+  return { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload };
+}
 type Row = { call: string; request: (ctx: Ctx, who: Who) => InjectOptions; expect: Record<Who, number> };
 
 const MEMBER_ONLY = { none: 401, visitor: 403 } as const;
@@ -133,6 +139,12 @@ const TABLE: Row[] = [
       expect: STAFF_ONLY(404),
     },
   ]),
+  {
+    // The file is read before the record is looked up; an unknown team member stores nothing.
+    call: 'POST staff/content/team/{id}/photo (unknown, multipart)',
+    request: () => ({ method: 'POST', url: '/api/staff/content/team/999999/photo', ...photoForm() }),
+    expect: STAFF_ONLY(404),
+  },
   { call: 'GET staff/content/fees', request: () => ({ method: 'GET', url: '/api/staff/content/fees' }), expect: STAFF_ONLY(200) },
   {
     call: 'PUT staff/content/fees (an unknown item: refused on the merits)',

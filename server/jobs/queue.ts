@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { fromDrizzle, fromPglite, PgBoss } from 'pg-boss';
 import type { Database, Db } from '../db/client.ts';
+import { cardExpiryJob } from '../domain/billing/card-expiry-job.ts';
 import { sendReceiptJob } from '../domain/billing/receipt-job.ts';
 import { renewalsJob } from '../domain/billing/renewals-job.ts';
 import { testWebhookJob } from '../domain/billing/test-webhook-job.ts';
@@ -19,6 +20,7 @@ export const JOB_KINDS: JobKind[] = [
   sendReceiptJob as JobKind,
   renewalsJob as JobKind,
   testWebhookJob as JobKind,
+  cardExpiryJob as JobKind,
 ];
 
 export type EnqueueOptions = {

@@ -1,4 +1,5 @@
 import type { Job } from 'pg-boss';
+import { cardExpiryJob } from '../domain/billing/card-expiry-job.ts';
 import { todayIso } from '../domain/billing/renewals.ts';
 import { renewalsJob } from '../domain/billing/renewals-job.ts';
 import type { Deps } from '../domain/deps.ts';
@@ -44,11 +45,13 @@ export async function startWorker(queue: JobQueue, deps: Deps, options: { pollSe
   }
   deps.log.info({ kinds: queue.kinds.map((k) => k.name) }, 'job worker started');
   const daily = scheduleDaily(queue, deps);
+  const sweeps = scheduleSweeps(queue, deps);
   return {
     // pg-boss stops claiming at once, waits for the running jobs, and hands back (fails for a
     // retry) any still running when the time is up.
     stop: (timeoutMs = 8000) => {
       clearInterval(daily);
+      clearInterval(sweeps);
       return queue.stop(timeoutMs);
     },
   };
@@ -95,6 +98,25 @@ function scheduleDaily(queue: JobQueue, deps: Deps): NodeJS.Timeout {
   };
   enqueue();
   const timer = setInterval(enqueue, HOUR_MS);
+  timer.unref();
+  return timer;
+}
+
+const SWEEP_MS = 5 * 60_000;
+
+/**
+ * The frequent sweep (abandoned card payments): every worker asks every five minutes, and one job
+ * per five-minute slot goes through, whichever process asks first.
+ */
+function scheduleSweeps(queue: JobQueue, deps: Deps): NodeJS.Timeout {
+  const enqueue = () => {
+    if (!queue.kinds.includes(cardExpiryJob as JobKind)) return;
+    const slot = String(Math.floor(Date.now() / SWEEP_MS));
+    queue
+      .enqueue(cardExpiryJob, { slot }, { singletonKey: `card-expiry:${slot}`, singletonSeconds: SWEEP_MS / 1000 })
+      .catch((error) => deps.log.error({ err: error }, 'card expiry sweep not queued'));
+  };
+  const timer = setInterval(enqueue, SWEEP_MS);
   timer.unref();
   return timer;
 }

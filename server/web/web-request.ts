@@ -32,6 +32,8 @@ const UPLOAD_FORMS = [
   { path: '/teacher/register-document', intent: 'document', maxFileBytes: UPLOAD_POLICIES.application_document.maxBytes },
   // The event editor (issue 13): up to five cropped event images at once.
   { path: /^\/school\/edit-event\/\d+$/, intent: 'images', maxFileBytes: UPLOAD_POLICIES.event_image.maxBytes * MULTIPART_LIMITS.files },
+  // The office's content (issue 12): a team member's photo on their edit page.
+  { path: /^\/staff\/content\/team\/\d+$/, intent: 'photo', maxFileBytes: UPLOAD_POLICIES.team_photo.maxBytes },
   // Billing (issue 11): the bank-transfer record with its slip, on the payment page of any invoice.
   { path: /^\/billing\/checkout\/payment\/\d+$/, intent: 'transfer', maxFileBytes: UPLOAD_POLICIES.transfer_slip.maxBytes },
 ];

@@ -78,3 +78,43 @@ export async function applyForSchool(page: Page, school: { name: string; slug: s
   await expect(page).toHaveURL(/\/school\/register-success$/);
   await expect(page.getByTestId('status-badge')).toHaveText('Waiting for payment');
 }
+
+/** The teacher wizard with good input throughout, submitted for an annual membership in `currency`. */
+export async function applyAsTeacher(page: Page, teacher: { name: string; currency: 'USD' | 'EUR' | 'THB' | 'INR' }) {
+  await page.goto('/teacher/register');
+  await hydrated(page);
+  await page.getByTestId('wizard-start').click();
+  await expect(page).toHaveURL(/\/teacher\/register-information$/);
+  await hydrated(page);
+  await page.getByLabel('Your name').fill(teacher.name);
+  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('+919812345678');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('teacher@teacher.example.com');
+  await choose(page, 'country', 'Indi', 'India');
+  await page.getByLabel('City').fill('Rishikesh');
+  await saveAndContinue(page, /\/teacher\/register-yaga$/);
+
+  await page.getByLabel('How many documented teaching hours do you have?').fill('3400');
+  await page.getByLabel('Years teaching').fill('9');
+  await page.getByTestId('type-RTY').check();
+  await choose(page, 'registration-level', '500', '500 hours');
+  await page.getByTestId('styles').click();
+  await page.getByRole('option', { name: 'Hatha' }).click();
+  await page.keyboard.press('Escape');
+  await page.getByLabel('School you trained at').fill('Rishikesh Yoga Peeth');
+  await saveAndContinue(page, /\/teacher\/register-document$/);
+
+  // Each file listed before the next: the step's own toast may still be showing from the last save.
+  await upload(page, 'upload-cv', PDF('cv.pdf'), 'Successfully saved data');
+  await expect(page.getByTestId('document-cv').getByTestId('document-file')).toHaveCount(1);
+  await upload(page, 'upload-certificates', PDF('certificate-500.pdf'), 'Successfully saved data');
+  await expect(page.getByTestId('document-certificates').getByTestId('document-file')).toHaveCount(1);
+  await page.getByTestId('save-continue').click();
+  await expect(page).toHaveURL(/\/teacher\/register-payment$/);
+  await hydrated(page);
+  await expect(page.getByTestId('missing-summary')).toHaveCount(0);
+  await page.getByTestId('membership-annual').click();
+  await page.getByTestId('currency').getByText(teacher.currency).click();
+  await page.getByTestId('submit-application').click();
+  await expect(page).toHaveURL(/\/teacher\/register-success$/);
+  await expect(page.getByTestId('status-badge')).toHaveText('Waiting for payment');
+}

@@ -1,11 +1,18 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures.ts';
+import { applyAsTeacher } from './apply-steps.ts';
+import { expect, hydrated, signUp, test, uniqueMember } from './fixtures.ts';
 
 // Billing (issue 11): ananda pays the unpaid demo invoice by test card on the test processor's hosted
 // card page (a declined card first, on a phone in Thai) after choosing the bill-to address and
 // switching the currency, and downloads the receipt; the office refuses mali's demo
 // transfer slip, mali sends a new one, and the office verifies it. The public invoice view needs no login.
+// A new member applies as a teacher in rupees and pays the application's invoice by test card, in Hindi
+// on a phone: the receipt PDF says what was paid, and the application waits for the office's review.
 
 async function logInAt(page: Page, path: string, login: string, lang = 'en') {
   await page.goto(`/auth/login?lang=${lang}&next=${encodeURIComponent(path)}`);
@@ -285,4 +292,80 @@ test('the office refuses a transfer slip with a reason, the member sends another
   await mali.reload();
   await expect(mali.getByTestId('invoice-row').filter({ hasText: number }).getByTestId('invoice-status')).toHaveText('已支付');
   await mali.context().close();
+});
+
+test('a new member pays the application invoice by test card in rupees, in Hindi on a phone, and the application waits for review', async ({ page }) => {
+  test.setTimeout(180_000);
+  const member = uniqueMember();
+  await signUp(page, member);
+  await expect(page).toHaveURL(/\/user-profile$/);
+  await applyAsTeacher(page, { name: `${member.firstName} ${member.lastName}`, currency: 'INR' });
+
+  // From the wizard's last page to the invoice, which is in the currency chosen there.
+  await page.getByTestId('go-to-billing').click();
+  await expect(page).toHaveURL(/\/billing$/);
+  await hydrated(page);
+  const row = page.getByTestId('invoice-row').first();
+  await expect(row.getByTestId('invoice-status')).toHaveText('Waiting for payment');
+  await expect(row.getByTestId('invoice-amount')).toHaveText(/^₹[\d,]+\.\d\d$/);
+  const number = (await row.getAttribute('data-invoice')) as string;
+  const amount = (await row.getByTestId('invoice-amount').textContent()) as string;
+  await row.getByRole('link', { name: 'Pay now' }).click();
+  await expect(page).toHaveURL(/\/billing\/checkout\/\d+$/);
+  const invoiceId = page.url().match(/(\d+)$/)?.[1] as string;
+  await hydrated(page);
+  const address = page.getByRole('form', { name: 'New invoice address' });
+  await address.getByLabel('First name', { exact: true }).fill(member.firstName);
+  await address.getByLabel('Last name', { exact: true }).fill(member.lastName);
+  await address.getByLabel('Country', { exact: true }).fill('Indi');
+  await page.getByRole('option', { name: 'India', exact: true }).click();
+  await address.getByLabel('State or province').fill('Uttarakhand');
+  await address.getByLabel('Post code').fill('249201');
+  await address.getByLabel('Address', { exact: true }).fill('7 Tapovan Road');
+  await address.getByRole('button', { name: 'Save and bill to this address' }).click();
+  await expect(toast(page)).toHaveText('Save invoice address successful');
+
+  // On a phone, in Hindi: the payment, the processor's card page and the outcome.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/billing/checkout/payment/${invoiceId}?lang=hi`);
+  await hydrated(page);
+  await expect(page.getByTestId('grand-total')).toHaveText(amount);
+  await expect(page.getByTestId('test-mode-badge')).toHaveText('टेस्ट मोड');
+  await shoot(page, 'application-payment-hi-390');
+  await page.getByTestId('start-card-payment').click();
+  await expect(page).toHaveURL(/\/billing\/test-card\/tps_[\w-]+$/);
+  await hydrated(page);
+  const cardPage = page.getByTestId('test-card-page');
+  await expect(cardPage.getByTestId('amount')).toHaveText(amount);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await cardPage.getByLabel('कार्ड नंबर').fill('4242 4242 4242 4242');
+  await cardPage.getByLabel('समाप्ति माह').fill('12');
+  await cardPage.getByLabel('समाप्ति वर्ष').fill(String(new Date().getFullYear() + 2));
+  await cardPage.getByLabel('CVC').fill('123');
+  await shoot(page, 'application-test-card-hi-390');
+  await cardPage.getByRole('button', { name: `${amount} का भुगतान करें` }).click();
+  await expect(page).toHaveURL(new RegExp(`/billing/checkout/complete/${invoiceId}$`));
+  await expect(page.getByTestId('outcome')).toContainText('धन्यवाद: आपका भुगतान प्राप्त हो गया है', { timeout: 20_000 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await shoot(page, 'application-complete-hi-390');
+
+  // The receipt: a PDF whose text says the invoice, the receipt number and the amount.
+  const receiptNumber = (await page.getByTestId('receipt-number').textContent()) as string;
+  expect(receiptNumber).toMatch(/^RCT-\d{4}-\d{6}$/);
+  const receipt = await page.request.get((await page.getByTestId('receipt-link').getAttribute('href')) as string);
+  expect(receipt.status()).toBe(200);
+  expect(receipt.headers()['content-type']).toBe('application/pdf');
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'receipt-')), 'receipt.pdf');
+  writeFileSync(file, await receipt.body());
+  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  expect(text).toContain(receiptNumber);
+  expect(text).toContain(number);
+  expect(text.replace(/\s+/g, '')).toContain(amount.replace('₹', ''));
+
+  // The application has been paid for: it now waits for the office's review.
+  await page.goto('/teacher/profile');
+  await expect(page.getByTestId('status-badge')).toHaveText('समीक्षा की प्रतीक्षा');
+  await shoot(page, 'application-teacher-profile-hi-390');
+  await page.goto('/billing');
+  await expect(page.getByTestId('invoice-row').filter({ hasText: number }).getByTestId('invoice-status')).toHaveText('भुगतान हो गया');
 });

@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { pdf, png } from '../../server/test/upload-files.ts';
 import { expect, hydrated, logIn, signUp, test, uniqueMember } from './fixtures.ts';
 
 // The office edits the site's content (issue 12): an FAQ answer in Thai reaches the public FAQ in
-// Thai; a rating hidden with a reason leaves the school's page.
+// Thai; a rating hidden with a reason leaves the school's page; a team member's new photo reaches the team page.
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/content-shots';
 
@@ -171,4 +172,39 @@ test('staff add a members-only video with a Chinese title, visitors see it locke
   await expect(page).toHaveURL(/\/staff\/content\/videos$/);
   await expect(page.getByTestId('toast').filter({ hasText: 'Successfully delete data' })).toBeVisible();
   await expect(page.getByTestId('content-list')).not.toContainText(title);
+});
+
+test('staff give a team member a new photo (a wrong file refused first) and the public team page shows it', async ({ page, browser }) => {
+  await staffLogin(page, '/staff/content/team');
+  const edit = page.locator('a[href^="/staff/content/team/"]:not([href$="/new"])').first();
+  await edit.click();
+  await expect(page).toHaveURL(/\/staff\/content\/team\/\d+$/);
+  const editUrl = new URL(page.url()).pathname;
+  await hydrated(page);
+  const name = (await page.getByRole('heading', { level: 1 }).textContent()) as string;
+  const form = page.getByRole('form', { name: 'Photo' });
+  const file = form.locator('input[type="file"][name="photo"]');
+
+  // A document is refused in the browser, in the office's language, before anything is sent.
+  await file.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdf() });
+  await expect(form.getByText('Upload a JPEG, PNG or WebP image.')).toBeVisible();
+  await file.setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: await png(900, 700) });
+  await expect(form.getByText('Upload a JPEG, PNG or WebP image.')).toHaveCount(0);
+  await form.getByRole('button', { name: 'Upload the photo' }).click();
+  await expect(page.getByTestId('toast').last()).toHaveText('The photo has been saved.');
+  await expect(form.getByTestId('team-photo').locator('img')).toHaveAttribute('src', /\/media\/team\/\d+\/[\w-]+\.webp$/);
+  const src = (await form.getByTestId('team-photo').locator('img').getAttribute('src')) as string;
+  await page.goto(`${editUrl}?lang=th`);
+  await expect(page.getByRole('form', { name: 'รูปภาพ' })).toBeVisible();
+  await shoot(page, 'team-photo-th');
+
+  // Visitors see it on the team page.
+  const visitor = await browser.newContext();
+  const about = await visitor.newPage();
+  await about.goto('/about/our-team?lang=en');
+  const card = about.getByTestId('team-member').filter({ hasText: name });
+  await expect(card.locator('img')).toHaveAttribute('src', src);
+  expect((await about.request.get(src)).headers()['content-type']).toBe('image/webp');
+  await shoot(about, 'team-page-with-photo');
+  await visitor.close();
 });

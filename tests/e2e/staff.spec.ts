@@ -59,6 +59,33 @@ test('staff find a member and see their school, teacher page and invoices', asyn
   await expect(page.getByRole('button', { name: 'Make staff' })).toBeVisible();
 });
 
+test('staff see a member’s event bookings: event, school, dates and status, in Thai on a phone too', async ({ page }) => {
+  await page.goto('/auth/login?next=/staff/members&lang=en');
+  await hydrated(page);
+  await logIn(page, 'staff', 'Yoga2011!');
+  await expect(page).toHaveURL(/\/staff\/members$/);
+  await page.getByLabel('Find a member').fill('sofia');
+  await page.getByRole('button', { name: 'Show' }).click();
+  await page.getByTestId('staff-members').getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/staff\/members\/\d+$/);
+  const bookings = page.getByTestId('member-bookings');
+  await expect(bookings.getByRole('heading', { name: 'Event bookings' })).toBeVisible();
+  // Her attended CE event (the demo's): the event and its school link on, with the dates and the status.
+  const attended = bookings.getByTestId('member-booking').filter({ has: page.getByTestId('booking-status').filter({ hasText: 'Attended' }) });
+  await expect(attended).toHaveCount(1);
+  await expect(attended.getByRole('link').first()).toHaveAttribute('href', /^\/event\/\d+$/);
+  await expect(attended.getByRole('link').nth(1)).toHaveAttribute('href', /^\/staff\/applications\/school\/\d+$/);
+  await expect(attended).toContainText('Booked on');
+  if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/staff-member-bookings-en-1280.png`, fullPage: true });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${page.url()}?lang=th`);
+  await expect(bookings.getByRole('heading', { name: 'การจองกิจกรรม' })).toBeVisible();
+  await expect(bookings.getByTestId('booking-status').filter({ hasText: 'เข้าร่วมแล้ว' })).toHaveCount(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/staff-member-bookings-th-390.png`, fullPage: true });
+});
+
 test('the back office is the not-found page for members and visitors', async ({ page }) => {
   expect((await page.request.get('/staff')).status()).toBe(404);
   await page.goto('/auth/login?lang=en');

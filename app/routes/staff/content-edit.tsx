@@ -5,10 +5,11 @@ import { data, Form, Link, redirect } from 'react-router';
 import type { Detail } from '#common/answers.ts';
 import { idFromUrl } from '#common/fields.ts';
 import type { AuditPage } from '#common/staff.ts';
-import { type AnyContentAnswer, CONTENT_FIELDS, CONTENT_INPUTS, CONTENT_SUBJECTS, contentTitle } from '#common/staff-content.ts';
+import { type AnyContentAnswer, CONTENT_FIELDS, CONTENT_INPUTS, CONTENT_SUBJECTS, type ContentAnswer, contentTitle } from '#common/staff-content.ts';
 import { pageMeta } from '../../components/page-meta.ts';
 import { AuditHistory } from '../../components/staff/audit-history.tsx';
 import { booleanFields, ContentForm } from '../../components/staff/content-form.tsx';
+import { TeamPhotoForm } from '../../components/staff/team-photo-form.tsx';
 import { OutcomeToast } from '../../components/toast.tsx';
 import { apiClient } from '../../lib/api.server.ts';
 import { apiMessage, refusal } from '../../lib/form-reply.server.ts';
@@ -46,8 +47,29 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
+/**
+ * A team member's photo: the multipart form goes on to the API as it arrives (the web never holds the
+ * file; UPLOAD_FORMS in server/web/web-request.ts lets its size through). The page stays, with the new photo.
+ */
+async function savePhoto(context: Route.ActionArgs['context'], request: Request, id: number) {
+  const t = await serverT(context);
+  const contentType = request.headers.get('content-type') ?? '';
+  const refused = (message: string) => ({ result: null, photoError: message, toast: { type: 'error' as const, message } });
+  if (!request.body || !contentType.startsWith('multipart/form-data')) return refused(t('messages:errors.upload_type_image'));
+  const res = await apiClient(context, request).post<ContentAnswer<'team'> & Detail>(`staff/content/team/${id}/photo`, {
+    stream: { body: request.body, contentType },
+  });
+  if (!res.ok) {
+    if (res.status === 404) throw data(null, { status: 404 });
+    return refused((res.data.photo as string[] | undefined)?.[0] ?? apiMessage(res, t('messages:errors.something_wrong')));
+  }
+  return { result: null, photoError: null, toast: { type: 'success' as const, message: t('staff:teamPhoto.saved') } };
+}
+
 export async function action({ context, request, params }: Route.ActionArgs) {
   const { kind, id } = target(params);
+  // Read from the address: the body is the file, streamed on untouched.
+  if (kind === 'team' && id !== null && new URL(request.url).searchParams.get('intent') === 'photo') return savePhoto(context, request, id);
   const formData = await request.formData();
   const api = apiClient(context, request);
   const state = context.get(webStateContext);
@@ -84,6 +106,16 @@ export default function StaffContentEditPage({ loaderData, actionData }: Route.C
       <Card withBorder padding="lg" radius="md">
         <ContentForm key={record?.id ?? 'new'} kind={kind} record={record ?? undefined} lastResult={actionData?.result} />
       </Card>
+      {kind === 'team' && record ? (
+        <Card withBorder padding="lg" radius="md">
+          <TeamPhotoForm
+            id={record.id}
+            photo={(record as ContentAnswer<'team'>).photo}
+            name={(record as ContentAnswer<'team'>).name.en}
+            error={actionData && 'photoError' in actionData ? actionData.photoError : null}
+          />
+        </Card>
+      ) : null}
       {record ? (
         <Card withBorder padding="lg" radius="md">
           <Form

@@ -4,12 +4,13 @@ import { data, Form, Link } from 'react-router';
 import { formatMoney } from '#common/billing.ts';
 import { idFromUrl } from '#common/fields.ts';
 import type { AuditPage, StaffMemberDetail } from '#common/staff.ts';
+import { BookingStatusBadge } from '../../components/bookings/booking-card.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
 import { AuditHistory } from '../../components/staff/audit-history.tsx';
 import { ApplicationStatusBadge } from '../../components/staff/status-badge.tsx';
 import { OutcomeToast } from '../../components/toast.tsx';
 import { apiClient } from '../../lib/api.server.ts';
-import { formatDate } from '../../lib/directory-format.ts';
+import { formatDate, formatDateRange } from '../../lib/directory-format.ts';
 import { serverT } from '../../lib/i18n.server.ts';
 import type { Route } from './+types/member';
 
@@ -143,6 +144,35 @@ export default function StaffMemberPage({ loaderData, actionData }: Route.Compon
           )}
         </Card>
       </SimpleGrid>
+      <Card withBorder padding="lg" radius="md" data-testid="member-bookings">
+        <Title order={2} fz="lg" mb="sm">
+          {t('memberBookings.title')}
+        </Title>
+        {member.bookings.length === 0 ? (
+          <Text c="dimmed">{t('memberBookings.none')}</Text>
+        ) : (
+          <Stack gap="sm">
+            {member.bookings.map((b) => (
+              <Group key={b.id} justify="space-between" wrap="nowrap" gap="xs" align="flex-start" data-testid="member-booking">
+                <Stack gap={0} style={{ minWidth: 0 }}>
+                  <Anchor component={Link} to={`/event/${b.event.id}`} fw={500} style={{ overflowWrap: 'anywhere' }}>
+                    {b.event.subject}
+                  </Anchor>
+                  <Anchor component={Link} to={`/staff/applications/school/${b.school.id}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {b.school.name}
+                  </Anchor>
+                  <Text size="xs" c="dimmed">
+                    {formatDateRange(i18n.language, b.event.start_date, b.event.end_date)}
+                    {' · '}
+                    {t('memberBookings.booked', { date: formatDate(i18n.language, b.booked_at.slice(0, 10)) })}
+                  </Text>
+                </Stack>
+                <BookingStatusBadge booking={{ status: b.status, status_label: t(`messages:bookings.status.${b.status}`) }} />
+              </Group>
+            ))}
+          </Stack>
+        )}
+      </Card>
       <AuditHistory records={loaderData.audit} />
     </Stack>
   );

@@ -4,6 +4,8 @@ import { staffToken } from '../../test/applications.ts';
 import { submittedSchool } from '../../test/billing.ts';
 import { directoryFixtures, type Fixtures } from '../../test/directory-fixtures.ts';
 import { call, clientToken, createTestApp, newMember, type TestApp } from '../../test/harness.ts';
+import { multipart } from '../../test/own-listings.ts';
+import { pdf, png } from '../../test/upload-files.ts';
 
 // The office edits content in four languages, the fee table, and hides school ratings (issue 12).
 
@@ -117,6 +119,50 @@ describe('videos, team, testimonials and platform events', () => {
     expect((await audit('video', id))[0]).toMatchObject({ action: 'content.video.update', before: { is_published: true }, after: { is_published: false } });
     const bad = await staffCall('POST', 'videos', { title: text('T'), description: text('D'), category: 'dance', external_id: 'x y', duration_seconds: 0 });
     expect(Object.keys(bad.json()).sort()).toEqual(['category', 'duration_seconds', 'external_id']);
+  });
+
+  it('a team member’s photo is uploaded through the upload module, replaces the old one and shows on the public team page', async () => {
+    const team = await staffCall('POST', 'team', { name: text('Kanya Photo', 'กัญญา'), role: text('Office'), bio: text('Takes pictures.') });
+    const id = team.json().id as number;
+    expect(team.json().photo).toBeNull();
+    const send = async (file: { data: Buffer | string; name: string; type: string }, lang = 'en', token = staff) =>
+      call(t.app, token, { method: 'POST', url: `/api/staff/content/team/${id}/photo`, lang, ...(await multipart({}, { photo: file })) });
+
+    const first = await send({ data: await png(1200, 900), name: 'kanya.png', type: 'image/png' });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ id, detail: expect.any(String) });
+    const photo = first.json().photo as string;
+    expect(photo).toMatch(/\/media\/team\/\d+\/[\w-]+\.webp$/);
+    // Re-encoded: a square WebP, served publicly.
+    const served = await t.app.inject({ method: 'GET', url: new URL(photo, 'http://x').pathname });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    const publicTeam = (await call(t.app, visitor, { method: 'GET', url: '/api/team' })).json().results as { id: number; photo: string | null }[];
+    expect(publicTeam.find((m) => m.id === id)?.photo).toBe(photo);
+
+    // A document or a script is refused in the caller's language, and nothing changes.
+    const wrong = await send({ data: pdf(), name: 'cv.pdf', type: 'application/pdf' }, 'th');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().photo).toEqual(['กรุณาอัปโหลดรูปภาพแบบ JPEG, PNG หรือ WebP']);
+    const disguised = await send({ data: '<script>alert(1)</script>', name: 'x.png', type: 'image/png' });
+    expect(disguised.statusCode).toBe(400);
+    // Over 5 MB: refused with the limit said.
+    const big = await send({ data: Buffer.alloc(5 * 1024 * 1024 + 10, 1), name: 'big.png', type: 'image/png' }, 'zh');
+    expect([400, 413]).toContain(big.statusCode);
+    expect(JSON.stringify(big.json())).toContain('5');
+    // No file at all.
+    const none = await call(t.app, staff, { method: 'POST', url: `/api/staff/content/team/${id}/photo`, ...(await multipart({ note: 'x' })) });
+    expect(none.statusCode).toBe(400);
+    expect((await staffCall('GET', `team/${id}`)).json().photo).toBe(photo);
+
+    // A second photo replaces the first; the old file is gone; the audit has both.
+    const second = await send({ data: await png(600, 600), name: 'kanya2.png', type: 'image/png' });
+    expect(second.statusCode).toBe(200);
+    expect(second.json().photo).not.toBe(photo);
+    expect((await t.app.inject({ method: 'GET', url: new URL(photo, 'http://x').pathname })).statusCode).toBe(404);
+    expect((await audit('team_member', id)).filter((a) => a.action === 'content.team_member.photo')).toHaveLength(2);
+    // Members and visitors may not.
+    expect((await send({ data: await png(100, 100), name: 'm.png', type: 'image/png' }, 'en', member)).statusCode).toBe(403);
   });
 
   it('a team member and a testimonial in Thai reach the public lists', async () => {

@@ -13,15 +13,18 @@ import {
   StaffRatingPageSchema,
   StaffRatingQuerySchema,
   StaffRatingSchema,
+  StaffTeamMemberSchema,
 } from '#common/staff-content.ts';
 import { z } from '#common/zod-setup.ts';
 import { createContent, deleteContent, findContent, getContent, updateContent } from '../../domain/content/content-admin.ts';
 import { changeFees, findFeeTable } from '../../domain/content/fees-admin.ts';
+import { setTeamPhoto } from '../../domain/content/team-photo.ts';
 import { findRatingsForStaff, moderateRating } from '../../domain/schools/rating-moderation.ts';
 import { errorAnswers } from '../../http/answers.ts';
 import { staffOnly } from '../../http/guards.ts';
 import { PageQuerySchema, pageAnswer, pageWindow, wholePage } from '../../http/pagination.ts';
 import { translate } from '../../lib/i18n.ts';
+import { receiveUploads, type UploadFields } from '../../lib/uploads/index.ts';
 import { bearer } from '../directory/application-routes.ts';
 
 // The office edits the site's content (issue 12): listable content in four languages, the fee table,
@@ -37,8 +40,37 @@ const NAMES: Record<ContentKind, string> = {
   'platform-events': 'platform events',
 };
 
+/** The team edit form's one file: the member's photo, under the team_photo policy. */
+const TEAM_PHOTO: UploadFields = { photo: 'team_photo' };
+
 export const staffContentRoutes: FastifyPluginAsyncZod = async (api) => {
   for (const kind of CONTENT_KINDS) registerKind(api, kind);
+
+  api.post(
+    '/staff/content/team/:id/photo',
+    {
+      preValidation: staffOnly,
+      schema: {
+        tags,
+        summary: 'Set a team member’s photo (multipart, field `photo`)',
+        description:
+          'JPEG, PNG or WebP up to 5 MB, checked by content and re-encoded (square, public); it replaces the previous photo on the team page at once.',
+        consumes: ['multipart/form-data'],
+        security: bearer,
+        params: IdParams,
+        response: { 200: StaffTeamMemberSchema.extend({ detail: z.string() }), ...errorAnswers(400, 401, 403, 404, 413, 415) },
+      },
+    },
+    async (request) => {
+      const form = await receiveUploads(request, TEAM_PHOTO);
+      try {
+        const member = await setTeamPhoto(api.deps, { actor: request.auth, id: request.params.id, photo: form.files.photo });
+        return { ...member, detail: translate(request.lang, 'success.saved') };
+      } finally {
+        await form.discard();
+      }
+    },
+  );
 
   api.get(
     '/staff/content/fees',

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedFees } from '../../db/seed/content.ts';
 import { markApplicationPaid } from '../../domain/applications/review.ts';
+import { createBooking } from '../../domain/events/bookings.ts';
 import { COMPLETE_SCHOOL, COMPLETE_TEACHER, SCHOOL_DOCUMENTS, staffToken, uploadDocuments } from '../../test/applications.ts';
 import { submittedSchool, transferBody } from '../../test/billing.ts';
 import { call, createTestApp, newMember, type TestApp } from '../../test/harness.ts';
 import { lastMailTo } from '../../test/outbox.ts';
+import { ownSchool } from '../../test/own-listings.ts';
 
 // The office's review queue: what waits, the filters, and a decision end to end.
 
@@ -128,6 +130,35 @@ describe('members', () => {
     expect(detail.json().invoices).toHaveLength(1);
     expect((await call(t.app, staff, { method: 'GET', url: '/api/staff/members?q=%00' })).statusCode).toBe(400);
     expect((await call(t.app, staff, { method: 'GET', url: '/api/staff/members/2147483647' })).statusCode).toBe(404);
+  });
+
+  it('shows a member’s event bookings with their event, school, dates and status, newest first', async () => {
+    const owner = await newMember(t.app);
+    const school = await ownSchool(t, owner.pk);
+    const event = async (subject: string, start: string) => {
+      const res = await call(t.app, owner.token, {
+        method: 'POST',
+        url: '/api/event',
+        payload: { school: school.id, subject, start_date: start, end_date: start },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().id as number;
+    };
+    const member = await newMember(t.app);
+    const first = await event('Sunrise Hatha Workshop', '2030-05-01');
+    const second = await event('Yin Retreat', '2030-06-10');
+    for (const eventId of [first, second]) await createBooking(t.app.deps, { actor: { userId: member.pk, isStaff: false }, eventId, lang: 'en' });
+    const detail = (await call(t.app, staff, { method: 'GET', url: `/api/staff/members/${member.pk}` })).json();
+    expect(detail.bookings).toEqual([
+      expect.objectContaining({
+        event: { id: second, subject: 'Yin Retreat', start_date: '2030-06-10', end_date: '2030-06-10' },
+        school: expect.objectContaining({ id: school.id }),
+        status: 'pending',
+      }),
+      expect.objectContaining({ event: expect.objectContaining({ id: first, subject: 'Sunrise Hatha Workshop' }), status: 'pending' }),
+    ]);
+    // Someone without bookings has none; the school's owner's bookings are not the member's.
+    expect((await call(t.app, staff, { method: 'GET', url: `/api/staff/members/${owner.pk}` })).json().bookings).toEqual([]);
   });
 
   it('deactivates an account: its tokens die at once; reactivated it can log in again', async () => {

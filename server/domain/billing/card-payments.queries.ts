@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { paymentEvents, paymentTransactions } from '../../db/schema/index.ts';
 import type { TransactionRow } from './billing.queries.ts';
@@ -12,6 +12,23 @@ export function selectPendingCardTransactions(db: Db, invoiceId: number): Promis
     .from(paymentTransactions)
     .where(and(eq(paymentTransactions.invoiceId, invoiceId), eq(paymentTransactions.method, 'card'), eq(paymentTransactions.status, 'pending')))
     .orderBy(desc(paymentTransactions.id));
+}
+
+/** Card payments still pending that were started at or before `startedBefore` (optionally of one invoice). */
+export function selectAbandonedCardTransactions(db: Db, options: { startedBefore: Date; invoiceId?: number; limit: number }): Promise<TransactionRow[]> {
+  return db
+    .select()
+    .from(paymentTransactions)
+    .where(
+      and(
+        eq(paymentTransactions.method, 'card'),
+        eq(paymentTransactions.status, 'pending'),
+        lte(paymentTransactions.createdAt, options.startedBefore),
+        options.invoiceId === undefined ? undefined : eq(paymentTransactions.invoiceId, options.invoiceId),
+      ),
+    )
+    .orderBy(asc(paymentTransactions.id))
+    .limit(options.limit);
 }
 
 /** The card payment a processor's session belongs to (`lock`: for update, after its invoice is locked). */

@@ -19,6 +19,7 @@ import {
   updateInvoiceRow,
   updateTransaction,
 } from './billing.queries.ts';
+import { expireAbandonedCardPayments } from './card-expiry.ts';
 import { selectPendingCardTransactions } from './card-payments.queries.ts';
 import { transactionJson } from './invoice-json.ts';
 import { invoicesJson, ownInvoice } from './invoices.ts';
@@ -170,10 +171,12 @@ export async function submitBankTransfer(
 /** The member's own payment transactions (optionally of one invoice); staff see everyone's through the staff call. */
 export async function findTransactions(
   deps: Deps,
-  options: { actor: Actor; window: Window; invoiceId?: number; status?: TransactionRow['status']; all?: boolean; lang?: Language },
+  options: { actor: Actor; window: Window; invoiceId?: number; status?: TransactionRow['status']; all?: boolean; lang?: Language; now?: Date },
 ): Promise<{ results: PaymentTransaction[]; total: number }> {
   const userId = options.all ? requireStaff(options.actor) : requireMember(options.actor);
   if (options.invoiceId && !options.all) await ownInvoice(deps.db, options.actor, options.invoiceId);
+  // An attempt abandoned on the card page is closed as expired before it is shown, not "being confirmed" forever.
+  if (options.invoiceId) await expireAbandonedCardPayments(deps, { now: options.now ?? new Date(), invoiceId: options.invoiceId });
   const scope = options.all ? null : userId;
   const { rows, total } = await selectTransactions(deps.db, { userId: scope, invoiceId: options.invoiceId, status: options.status }, options.window);
   return { results: rows.map((r) => transactionJson(r.transaction, r.number, options.lang)), total };

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { schools, teachers, users } from '../../db/schema/index.ts';
+import { eventBookings, events, schools, teachers, users } from '../../db/schema/index.ts';
 import { forgetCheckedTokens } from '../auth/revocations.ts';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -54,4 +54,27 @@ export async function setMemberFlags(db: Db, userId: number, flags: { isStaff?: 
   // The token checks of this process forget who is staff or active; other processes follow the epoch.
   forgetCheckedTokens();
   return row ?? null;
+}
+
+/** A member's event bookings with their event and school, newest first. */
+export function selectMemberBookings(db: Db, userId: number, limit = 50) {
+  return db
+    .select({
+      id: eventBookings.id,
+      status: eventBookings.status,
+      createdAt: eventBookings.createdAt,
+      eventId: events.id,
+      subject: events.subject,
+      startDate: events.startDate,
+      endDate: events.endDate,
+      schoolId: schools.id,
+      schoolName: schools.name,
+      schoolSlug: schools.slug,
+    })
+    .from(eventBookings)
+    .innerJoin(events, eq(events.id, eventBookings.eventId))
+    .innerJoin(schools, eq(schools.id, events.schoolId))
+    .where(eq(eventBookings.userId, userId))
+    .orderBy(desc(eventBookings.createdAt), desc(eventBookings.id))
+    .limit(limit);
 }

@@ -1,3 +1,4 @@
+import type { BookingStatus } from '#common/bookings.ts';
 import type { StaffMemberChange, StaffMemberDetail, StaffMemberItem } from '#common/staff.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
@@ -7,7 +8,7 @@ import { recordAudit } from '../audit/audit.ts';
 import { deleteUserTokens } from '../auth/tokens.queries.ts';
 import { selectUserInvoices } from '../billing/billing.queries.ts';
 import type { Deps } from '../deps.ts';
-import { selectMemberListings, selectMembers, setMemberFlags } from './members.queries.ts';
+import { selectMemberBookings, selectMemberListings, selectMembers, setMemberFlags } from './members.queries.ts';
 import { findUserById, type UserRow } from './users.queries.ts';
 
 // The office's view of members (issue 12): find one, see what they have, change role or access.
@@ -33,7 +34,11 @@ export async function getMemberForStaff(deps: Pick<Deps, 'db'>, options: { actor
   requireStaff(options.actor);
   const user = await findUserById(deps.db, options.id);
   if (!user) throw new AppError('NOT_FOUND', 'errors.not_found');
-  const [listings, invoices] = await Promise.all([selectMemberListings(deps.db, user.id), selectUserInvoices(deps.db, user.id, { limit: 50, offset: 0 })]);
+  const [listings, invoices, bookings] = await Promise.all([
+    selectMemberListings(deps.db, user.id),
+    selectUserInvoices(deps.db, user.id, { limit: 50, offset: 0 }),
+    selectMemberBookings(deps.db, user.id),
+  ]);
   return {
     ...memberJson(user),
     listings: listings.map((l) => ({
@@ -52,6 +57,13 @@ export async function getMemberForStaff(deps: Pick<Deps, 'db'>, options: { actor
       grand_total: i.grandTotal,
       currency: i.currency,
       created_at: i.createdAt.toISOString(),
+    })),
+    bookings: bookings.map((b) => ({
+      id: b.id,
+      event: { id: b.eventId, subject: b.subject, start_date: b.startDate, end_date: b.endDate },
+      school: { id: b.schoolId, name: b.schoolName, slug: b.schoolSlug },
+      status: b.status as BookingStatus,
+      booked_at: b.createdAt.toISOString(),
     })),
   };
 }

@@ -6,6 +6,13 @@ import type { Db } from '../../db/client.ts';
 // with the test processor the card goes only to the processor's own part, which keeps brand and
 // last four digits at most.
 
+/**
+ * How long a payment session stays payable, as a hosted processor's checkout session does (Stripe's
+ * `checkout.session.expired`): after it, the card page no longer takes a card and the shop closes
+ * the pending card payment (card-expiry.ts), so an abandoned attempt never waits forever.
+ */
+export const CARD_SESSION_LIFETIME_MS = 30 * 60_000;
+
 export type StartPayment = {
   amount: number;
   currency: string;

@@ -6,7 +6,7 @@ import { createStripeAdapter } from './stripe.ts';
 import { createTestProcessor, type TestProcessor } from './test-processor.ts';
 
 export type { PaymentAdapter, PaymentEvent, PaymentSession, StartPayment } from './adapter.ts';
-export { WebhookError } from './adapter.ts';
+export { CARD_SESSION_LIFETIME_MS, WebhookError } from './adapter.ts';
 export type { TestProcessor } from './test-processor.ts';
 
 /** The test processor's webhook secret: configured, or derived from the session secret (stable across restarts). */

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { type PaymentAdapter, type PaymentEvent, type TestCardOutcome, WebhookError } from './adapter.ts';
+import { CARD_SESSION_LIFETIME_MS, type PaymentAdapter, type PaymentEvent, type TestCardOutcome, WebhookError } from './adapter.ts';
 import { signatureHeader, verifySignature } from './signature.ts';
 import { insertTestSession, lockTestSession, selectTestSession, type TestSessionRow, updateTestSession } from './test-processor.queries.ts';
 
@@ -92,6 +92,12 @@ export function createTestProcessor(options: { db: Db; webhookSecret: string; no
     const row = await updateTestSession(db, session.id, { status: 'declined', lastError: reason });
     return { session: row, event: sign(row, 'payment.failed', { reason }) };
   };
+  // A session past its lifetime expires when it is next read, so a late card is never charged.
+  const live = async (session: TestSessionRow | null, via: Db = db): Promise<TestSessionRow | null> => {
+    if (!session || (session.status !== 'open' && session.status !== 'requires_action')) return session;
+    if (now().getTime() - session.createdAt.getTime() < CARD_SESSION_LIFETIME_MS) return session;
+    return updateTestSession(via, session.id, { status: 'expired' });
+  };
   const openWithError = async (session: TestSessionRow, reason: string): Promise<TestCardAnswer> => ({
     session: await updateTestSession(db, session.id, { lastError: reason }),
     event: null,
@@ -117,7 +123,7 @@ export function createTestProcessor(options: { db: Db; webhookSecret: string; no
     },
 
     async expireSession(id, via) {
-      const session = await lockTestSession(via?.db ?? db, id);
+      const session = await live(await lockTestSession(via?.db ?? db, id), via?.db ?? db);
       if (session?.status === 'succeeded') return 'completed';
       if (session && (session.status === 'open' || session.status === 'requires_action')) await updateTestSession(via?.db ?? db, id, { status: 'expired' });
       return 'expired';
@@ -143,10 +149,10 @@ export function createTestProcessor(options: { db: Db; webhookSecret: string; no
       return { id: parsed.id, type: parsed.type, outcome: { kind: 'ignored' } };
     },
 
-    getSession: (id) => selectTestSession(db, id),
+    getSession: async (id) => live(await selectTestSession(db, id)),
 
     async submitCard(id, card) {
-      const session = await selectTestSession(db, id);
+      const session = await live(await selectTestSession(db, id));
       if (!session) return null;
       if (session.status !== 'open') return { session, event: null };
       // Kept: what a receipt may show. The number itself goes no further than this function.
@@ -165,7 +171,7 @@ export function createTestProcessor(options: { db: Db; webhookSecret: string; no
     },
 
     async authenticate(id, approve) {
-      const session = await selectTestSession(db, id);
+      const session = await live(await selectTestSession(db, id));
       if (!session) return null;
       if (session.status !== 'requires_action') return { session, event: null };
       return approve ? succeeded(session) : declined(session, 'cardPayment.errors.authentication_failed');

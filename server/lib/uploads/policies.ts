@@ -1,6 +1,6 @@
 import { AVATAR_MAX_BYTES } from '#common/constants.ts';
 
-export const UPLOAD_KINDS = ['avatar', 'gallery_image', 'cover_image', 'logo', 'event_image', 'application_document', 'transfer_slip'] as const;
+export const UPLOAD_KINDS = ['avatar', 'team_photo', 'gallery_image', 'cover_image', 'logo', 'event_image', 'application_document', 'transfer_slip'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 /** Types as file-type reads them from the content (never from the name or the browser's label). */
@@ -43,6 +43,17 @@ export const UPLOAD_POLICIES: Record<UploadKind, UploadPolicy> = {
     visibility: 'public',
     resize: { width: 512, height: 512, fit: 'cover' },
     folder: 'avatars',
+    messages: { type: 'errors.upload_type_image', tooLarge: imageTooLarge(AVATAR_MAX_BYTES), dimensions: 'errors.upload_max_size' },
+  },
+  // The office's photo of a team member (issue 12, about page): a portrait like an avatar, shown larger.
+  team_photo: {
+    kind: 'team_photo',
+    types: IMAGES,
+    maxBytes: AVATAR_MAX_BYTES,
+    dimensions: PHOTO_MAX,
+    visibility: 'public',
+    resize: { width: 800, height: 800, fit: 'cover' },
+    folder: 'team',
     messages: { type: 'errors.upload_type_image', tooLarge: imageTooLarge(AVATAR_MAX_BYTES), dimensions: 'errors.upload_max_size' },
   },
   gallery_image: {
