@@ -42,6 +42,7 @@ function eventValues(input: EventUpdate): Partial<EventInsert> {
     endDate: input.end_date,
     startTime: input.start_time,
     endTime: input.end_time,
+    timezone: input.timezone,
     price: input.price,
     currency: input.currency,
     registrationLimit: input.registration_limit,
