@@ -35,7 +35,16 @@ export const TimeZoneField = z
 /** The zone's offset from UTC at an instant, in milliseconds. */
 function offsetAt(instant: number, zone: string): number {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
       .formatToParts(new Date(instant))
       .map((p) => [p.type, p.value]),
   );
@@ -59,4 +68,12 @@ export function zonedInstant(date: string, time: string | null | undefined, zone
 /** Today's date (YYYY-MM-DD) in a zone. */
 export function todayIn(zone: string, now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** "2030-05-01T09:00+07:00": a wall-clock time with its zone's offset then (ISO 8601, as schema.org reads it). */
+export function isoWithOffset(date: string, time: string, zone: string): string {
+  const minutes = Math.round((Date.parse(`${date}T${time}:00Z`) - zonedInstant(date, time, zone).getTime()) / 60_000);
+  const sign = minutes < 0 ? '-' : '+';
+  const abs = Math.abs(minutes);
+  return `${date}T${time}${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
 }

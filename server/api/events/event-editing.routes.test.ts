@@ -86,9 +86,10 @@ describe('event editing', () => {
     expect(refused.json()).toHaveProperty('school');
   });
 
-  it('keeps the event’s IANA time zone: UTC unless given, changed by PATCH, anything else refused in the caller’s language', async () => {
-    const plain = await newEvent();
-    expect((await send(owner.token, 'GET', `/event/${plain}`)).json().timezone).toBe('UTC');
+  it('keeps the event’s IANA time zone: the place’s unless given, changed by PATCH, anything else refused in the caller’s language', async () => {
+    // The school is in Thailand; a place whose zone is not known gives UTC.
+    expect((await send(owner.token, 'GET', `/event/${await newEvent()}`)).json().timezone).toBe('Asia/Bangkok');
+    expect((await send(owner.token, 'GET', `/event/${await newEvent({ country: 'IS' })}`)).json()).toMatchObject({ timezone: 'UTC', country: { code: 'IS' } });
     const id = await newEvent({ timezone: 'Asia/Bangkok', start_time: '09:00', end_time: '12:00' });
     expect((await send(visitor, 'GET', `/event/${id}`)).json()).toMatchObject({ timezone: 'Asia/Bangkok', start_time: '09:00' });
     const changed = await send(owner.token, 'PATCH', `/event/${id}`, { timezone: 'America/Argentina/Buenos_Aires' });
