@@ -4,6 +4,7 @@ import {
   addTwoInstructors,
   chooseOptions,
   chooseThreePhotos,
+  chooseTimeZone,
   day,
   inLanguage,
   localized,
@@ -23,6 +24,7 @@ import { expect, hydrated, test } from './fixtures.ts';
 
 const SHOTS = '/tmp/eventjourney-shots';
 const run = Date.now().toString(36);
+test.use({ timezoneId: 'Asia/Kolkata' });
 
 for (const { lang, width, name } of [
   { lang: 'en', width: 1280, name: 'desktop in English' },
@@ -44,6 +46,9 @@ for (const { lang, width, name } of [
     await form.locator('input[name="end_date"]').fill(day(2));
     await form.locator('input[name="start_time"]').fill('09:00');
     await form.locator('input[name="end_time"]').fill('12:00');
+    // A new event starts in the browser's zone (Kolkata here, by the context below); the school's is Bangkok.
+    await expect(form.getByTestId('event-timezone')).toHaveValue(/Asia\/(Kolkata|Calcutta)/);
+    await chooseTimeZone(page, 'Bangkok', 'Asia/Bangkok');
     await form.locator('input[name="registration_limit"]').fill('20');
     await form.locator('input[name="is_active"]').uncheck();
     await form.locator('input[name="accept_ce"]').check();

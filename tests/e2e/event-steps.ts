@@ -163,3 +163,12 @@ export async function activate(page: Page, request: APIRequestContext, eventId: 
   await expect(page.getByTestId('event-public-link')).toBeVisible();
   expect((await request.get(`/event/${eventId}`)).status()).toBe(200);
 }
+
+/** In the editor: the event's time zone found by typing part of its name. */
+export async function chooseTimeZone(page: Page, typed: string, zone: string) {
+  const select = page.getByTestId('event-form').getByTestId('event-timezone');
+  await select.click();
+  await select.fill(typed);
+  await page.getByRole('option', { name: new RegExp(`^${zone.replace('/', '\\/')} `) }).click();
+  await expect(select).toHaveValue(new RegExp(`^${zone.replace('/', '\\/')} `));
+}
