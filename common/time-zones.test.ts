@@ -1,11 +1,13 @@
+import { Country } from 'country-state-city';
 import { describe, expect, it } from 'vitest';
 import { likelyTimeZone } from '../server/lib/country-time-zones.ts';
-import { isoWithOffset, isTimeZone, todayIn, zonedInstant } from './time-zones.ts';
+import { currentZoneName, isoWithOffset, isTimeZone, todayIn, zonedInstant } from './time-zones.ts';
 
 describe('event time zones', () => {
   it('knows IANA names and their aliases, not offsets or made-up places', () => {
     for (const zone of ['UTC', 'Asia/Bangkok', 'Asia/Kolkata', 'Asia/Calcutta', 'America/Argentina/Buenos_Aires']) expect(isTimeZone(zone), zone).toBe(true);
-    for (const zone of ['', '+05:00', 'GMT+7', 'Mars/Olympus_Mons', 'Asia/Bangkok ', '../etc/passwd', 'x'.repeat(70)]) expect(isTimeZone(zone), zone).toBe(false);
+    for (const zone of ['', '+05:00', 'GMT+7', 'Mars/Olympus_Mons', 'Asia/Bangkok ', '../etc/passwd', 'x'.repeat(70)])
+      expect(isTimeZone(zone), zone).toBe(false);
   });
 
   it('turns wall-clock times into instants, summer time included', () => {
@@ -26,5 +28,28 @@ describe('event time zones', () => {
     expect(likelyTimeZone('ID', 115.2)).toBe('Asia/Makassar');
     expect(likelyTimeZone('IS', -21.9)).toBeNull();
     expect(likelyTimeZone(null, null)).toBeNull();
+  });
+
+  it('guesses only zones of the country itself (as the places data lists them)', () => {
+    const places: [string, number][] = [
+      ['TH', 99],
+      ['IN', 77],
+      ['CN', 116],
+      ['JP', 139],
+      ['GB', 0],
+      ['ZA', 28],
+      ['US', -100],
+      ['CA', -79],
+      ['AU', 151],
+      ['BR', -46],
+      ['ID', 107],
+      ['MX', -99],
+      ['NP', 85],
+      ['LK', 80],
+    ];
+    for (const [country, longitude] of places) {
+      const zones = (Country.getCountryByCode(country)?.timezones ?? []).map((z) => currentZoneName(z.zoneName));
+      expect(zones, country).toContain(likelyTimeZone(country, longitude));
+    }
   });
 });

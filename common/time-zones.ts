@@ -4,10 +4,32 @@
 
 import { z } from './zod-setup.ts';
 
-/** Zone names the runtime knows (its canonical list), plus UTC, which the list leaves out. */
+/**
+ * Zones ICU still lists under their old names (Chromium and Node list Asia/Calcutta): the names people
+ * search for today. Both names are valid; the list and a browser's own zone use the current one.
+ */
+const RENAMED: Record<string, string> = {
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+  'Asia/Rangoon': 'Asia/Yangon',
+  'Europe/Kiev': 'Europe/Kyiv',
+  'Atlantic/Faeroe': 'Atlantic/Faroe',
+  'America/Godthab': 'America/Nuuk',
+  'Pacific/Enderbury': 'Pacific/Kanton',
+};
+export const currentZoneName = (zone: string) => RENAMED[zone] ?? zone;
+
+/** Zone names the runtime knows (its canonical list, current names), plus UTC, which the list leaves out. */
 let choices: string[] | null = null;
 export function timeZoneChoices(): string[] {
-  choices ??= ['UTC', ...Intl.supportedValuesOf('timeZone').filter((z) => z !== 'UTC')];
+  choices ??= [
+    'UTC',
+    ...Intl.supportedValuesOf('timeZone')
+      .filter((z) => z !== 'UTC')
+      .map(currentZoneName)
+      .sort(),
+  ];
   return choices;
 }
 

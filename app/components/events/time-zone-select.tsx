@@ -2,7 +2,7 @@ import type { FieldMetadata } from '@conform-to/react';
 import { Select } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { timeZoneChoices } from '#common/time-zones.ts';
+import { currentZoneName, timeZoneChoices } from '#common/time-zones.ts';
 import { formatZone } from '../../lib/directory-format.ts';
 import { useErrorText } from '../forms.tsx';
 
@@ -19,13 +19,13 @@ export function TimeZoneSelect({ field, isNew }: { field: FieldMetadata<string |
     const now = new Date();
     const zones = timeZoneChoices();
     const current = value;
-    // An alias the browser reports (Asia/Calcutta) is kept as a choice of its own.
+    // An older name an event was saved with (Asia/Calcutta) stays a choice of its own.
     const all = current && !zones.includes(current) ? [current, ...zones] : zones;
     return all.map((zone) => ({ value: zone, label: formatZone(i18n.language, zone, now) }));
   }, [i18n.language, value]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, after hydration
   useEffect(() => {
-    if (isNew && !value) setValue(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    if (isNew && !value) setValue(currentZoneName(Intl.DateTimeFormat().resolvedOptions().timeZone));
   }, []);
   return (
     <Select
