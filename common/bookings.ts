@@ -50,6 +50,7 @@ export const BookingSchema = z.object({
     end_date: z.string(),
     start_time: z.string().nullable(),
     end_time: z.string().nullable(),
+    timezone: z.string().describe('IANA time zone of the event’s times'),
     school: z.object({ id: Id, slug: z.string(), name: z.string() }),
     accept_ce: z.boolean().describe('attendance earns a continuing-education certificate'),
   }),

@@ -161,6 +161,7 @@ export const EventCardSchema = z.object({
   end_date: z.string(),
   start_time: z.string().nullable().describe('HH:MM'),
   end_time: z.string().nullable(),
+  timezone: z.string().describe('IANA time zone of the dates and times (wall-clock times where the event happens)'),
   price: z.number().int().describe('integer minor units of `currency`'),
   currency: z.string(),
   registration_limit: z.number().int().nullable(),

@@ -5,6 +5,7 @@ import { PageSchema } from './answers.ts';
 import { CURRENCIES } from './constants.ts';
 import { EventCardSchema, EventDetailSchema } from './directory.ts';
 import { BooleanField, IdField, LineField, OptionalText, RequiredText, TextField } from './fields.ts';
+import { TimeZoneField } from './time-zones.ts';
 import { z } from './zod-setup.ts';
 
 /** Images one event may hold, and how many one upload carries. */
@@ -62,6 +63,7 @@ export const EventFields = {
   end_date: isoDate,
   start_time: clock,
   end_time: clock,
+  timezone: TimeZoneField.optional(),
   price: wholeNumber(EVENT_PRICE_MAX).optional().describe('integer minor units of `currency` (THB 1,500.00 is 150000)'),
   currency: z.enum(CURRENCIES, { error: 'validation.currency' }).optional(),
   registration_limit: LimitField.describe('places; empty or 0: no limit'),

@@ -26,3 +26,24 @@ export function formatPrice(lang: string, minor: number, currency: string): stri
 }
 
 export const formatNumber = (lang: string, n: number) => new Intl.NumberFormat(locale(lang)).format(n);
+
+/** A zone as visitors read it: "Asia/Bangkok (GMT+7)", its offset taken at `at` (summer time counts). */
+export function formatZone(lang: string, zone: string, at: Date): string {
+  const offset = new Intl.DateTimeFormat(locale(lang), { timeZone: zone, timeZoneName: 'shortOffset' })
+    .formatToParts(at)
+    .find((p) => p.type === 'timeZoneName')?.value;
+  const name = zone.replace(/_/g, ' ');
+  return offset ? `${name} (${offset})` : name;
+}
+
+/** The same instant's time of day in two zones differs (not only the names). */
+export function offsetsDiffer(at: Date, a: string, b: string): boolean {
+  const clock = (zone: string) => new Intl.DateTimeFormat('en-GB', { timeZone: zone, dateStyle: 'short', timeStyle: 'short' }).format(at);
+  return clock(a) !== clock(b);
+}
+
+/** An instant's date and time of day in a zone, in the visitor's language. */
+export function formatInZone(lang: string, zone: string, at: Date, parts: 'date' | 'time'): string {
+  const style = parts === 'date' ? { dateStyle: 'medium' as const } : { timeStyle: 'short' as const };
+  return new Intl.DateTimeFormat(locale(lang), { ...style, timeZone: zone }).format(at);
+}

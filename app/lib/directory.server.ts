@@ -5,8 +5,9 @@ import { PLACES_PAGE_SIZE_MAX } from '#common/constants.ts';
 import { DIRECTORY_PAGE_SIZE, type DirectoryKind, type EventCard, type EventPage, type SchoolPage, type TeacherPage } from '#common/directory.ts';
 import { idFromUrl, pageFromUrl, withoutControlCharacters } from '#common/fields.ts';
 import type { CountryPage, RegionPage } from '#common/places.ts';
+import { zonedInstant } from '#common/time-zones.ts';
 import { type ApiClient, apiClient } from './api.server.ts';
-import { formatDateRange, formatPrice, formatTimeRange } from './directory-format.ts';
+import { formatDateRange, formatPrice, formatTimeRange, formatZone } from './directory-format.ts';
 import { serverT } from './i18n.server.ts';
 import { webStateContext } from './web-state.server.ts';
 
@@ -82,7 +83,7 @@ export function apiQuery(kind: DirectoryKind, s: DirectorySearch, extra: Record<
   return { ...common, level: s.level, style: s.style };
 }
 
-export type EventCardView = EventCard & { dates_label: string; time_label: string; price_label: string };
+export type EventCardView = EventCard & { dates_label: string; time_label: string; price_label: string; zone_label: string };
 
 export function eventView(lang: string, e: EventCard): EventCardView {
   return {
@@ -90,6 +91,8 @@ export function eventView(lang: string, e: EventCard): EventCardView {
     dates_label: formatDateRange(lang, e.start_date, e.end_date),
     time_label: formatTimeRange(lang, e.start_time, e.end_time),
     price_label: e.price ? formatPrice(lang, e.price, e.currency) : '',
+    // The zone's name with its offset on the first day: the times above are wall-clock times there.
+    zone_label: formatZone(lang, e.timezone, zonedInstant(e.start_date, e.start_time, e.timezone)),
   };
 }
 

@@ -74,6 +74,7 @@ export function formDefaults(event: OwnEvent | null, currency: string): Record<s
     end_date: event.end_date,
     start_time: event.start_time ?? '',
     end_time: event.end_time ?? '',
+    timezone: event.timezone,
     price: minorToPrice(event.price),
     currency: event.currency,
     registration_limit: event.registration_limit ? String(event.registration_limit) : '',

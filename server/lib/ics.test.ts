@@ -6,6 +6,7 @@ const base = {
   summary: 'Teacher training',
   startDate: '2030-05-01',
   endDate: '2030-05-07',
+  timezone: 'UTC',
   stamp: new Date('2030-01-01T10:00:00Z'),
 };
 
@@ -18,13 +19,30 @@ describe('icsCalendar', () => {
     expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
   });
 
-  it('writes local times, escapes text and folds long lines without splitting characters', () => {
-    const ics = icsCalendar({ ...base, startTime: '09:00', endTime: '17:30', summary: 'Yoga; breath, and rest', description: 'ครูฝึกโยคะ '.repeat(20) });
-    expect(ics).toContain('DTSTART:20300501T090000');
-    expect(ics).toContain('DTEND:20300507T173000');
+  it('writes the times of the event’s zone as UTC instants, escapes text and folds long lines without splitting characters', () => {
+    const ics = icsCalendar({
+      ...base,
+      timezone: 'Asia/Bangkok',
+      startTime: '09:00',
+      endTime: '17:30',
+      summary: 'Yoga; breath, and rest',
+      description: 'ครูฝึกโยคะ '.repeat(20),
+    });
+    // 09:00 in Bangkok (UTC+7) is 02:00 UTC.
+    expect(ics).toContain('DTSTART:20300501T020000Z\r\n');
+    expect(ics).toContain('DTEND:20300507T103000Z\r\n');
     expect(ics).toContain('SUMMARY:Yoga\\; breath\\, and rest');
     for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
     const unfolded = ics.replace(/\r\n /g, '');
     expect(unfolded).toContain(`DESCRIPTION:${'ครูฝึกโยคะ '.repeat(20)}`);
+  });
+
+  it('follows the clocks of zones with summer time, on both sides of the change', () => {
+    // New York: UTC−4 in summer, UTC−5 in winter; the event spans the change of 2 November 2031.
+    const ics = icsCalendar({ ...base, timezone: 'America/New_York', startDate: '2031-10-31', endDate: '2031-11-03', startTime: '18:00', endTime: '20:00' });
+    expect(ics).toContain('DTSTART:20311031T220000Z\r\n');
+    expect(ics).toContain('DTEND:20311104T010000Z\r\n');
+    // Kolkata (UTC+5:30), at midnight.
+    expect(icsCalendar({ ...base, timezone: 'Asia/Kolkata', startTime: '00:00', endTime: '01:00' })).toContain('DTSTART:20300430T183000Z\r\n');
   });
 });

@@ -1,5 +1,7 @@
 // iCalendar (RFC 5545) files: one event, for a member's calendar.
 
+import { zonedInstant } from '#common/time-zones.ts';
+
 export type CalendarEvent = {
   uid: string;
   summary: string;
@@ -11,6 +13,8 @@ export type CalendarEvent = {
   endDate: string;
   startTime?: string | null;
   endTime?: string | null;
+  /** IANA zone of the dates and times. */
+  timezone: string;
   stamp: Date;
 };
 
@@ -45,14 +49,15 @@ const utcStamp = (date: Date) =>
     .replace(/\.\d{3}/, '');
 
 /**
- * Times are written floating (no zone): the event's own local time, as its school gives it. Without
- * times the event is all-day, its end the day after the last day (RFC 5545 DTEND is exclusive).
+ * Times are the event's wall-clock times in its own zone, written as UTC instants (…Z) so that every
+ * calendar shows them right in its owner's zone without a VTIMEZONE block. Without times the event is
+ * all-day, its end the day after the last day (RFC 5545 DTEND is exclusive).
  */
 function when(e: CalendarEvent): string[] {
   if (e.startTime) {
-    const start = `${compactDate(e.startDate)}T${e.startTime.replace(':', '')}00`;
-    const end = `${compactDate(e.endDate)}T${(e.endTime ?? e.startTime).replace(':', '')}00`;
-    return [`DTSTART:${start}`, `DTEND:${end > start ? end : start}`];
+    const start = zonedInstant(e.startDate, e.startTime, e.timezone);
+    const end = zonedInstant(e.endDate, e.endTime ?? e.startTime, e.timezone);
+    return [`DTSTART:${utcStamp(start)}`, `DTEND:${utcStamp(end > start ? end : start)}`];
   }
   return [`DTSTART;VALUE=DATE:${compactDate(e.startDate)}`, `DTEND;VALUE=DATE:${compactDate(nextDay(e.endDate))}`];
 }

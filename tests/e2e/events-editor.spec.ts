@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import sharp from 'sharp';
+import { logInAt, photo, toast } from './event-steps.ts';
 import { expect, hydrated, test } from './fixtures.ts';
 
 // The event editor (issue 13): the owner of an approved school (ananda, Lanna Yoga Chiang Mai) adds an
@@ -11,22 +11,6 @@ import { expect, hydrated, test } from './fixtures.ts';
 
 const SHOTS = '/tmp/eventedit-shots';
 const run = Date.now().toString(36);
-
-async function logInAt(page: Page, path: string, login: string, lang: string) {
-  await page.goto(`/auth/login?lang=${lang}&next=${encodeURIComponent(path)}`);
-  await hydrated(page);
-  await page.locator('input[name="username"]').fill(login);
-  await page.locator('input[name="password"]').fill('Yoga2011!');
-  await page.locator('form[method="post"] button[type="submit"]').click();
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
-  await hydrated(page);
-}
-
-const toast = (page: Page) => page.getByTestId('toast').last();
-const photo = (width: number, height: number, color: string, format: 'png' | 'jpeg') =>
-  sharp({ create: { width, height, channels: 3, background: color } })
-    [format]()
-    .toBuffer();
 
 for (const { lang, width, name } of [
   { lang: 'en', width: 1280, name: 'desktop in English' },

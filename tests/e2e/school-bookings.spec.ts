@@ -1,10 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { E2E_DATA_DIR } from '../../playwright.config.ts';
-import { expect, hydrated, logIn, test, uniqueMember } from './fixtures.ts';
+import { mkdirSync } from 'node:fs';
+import type { APIRequestContext } from '@playwright/test';
+import { apiToken, auth, bookingMember, day, inLanguage, loggedIn, pdfText, seriousViolations } from './event-steps.ts';
+import { expect, test } from './fixtures.ts';
 
 // The school's side of bookings and certificates of attendance (issue 13): ananda (owner of Lanna Yoga)
 // runs a CE event that began yesterday; a new member books it; the school confirms and marks the
@@ -12,36 +9,6 @@ import { expect, hydrated, logIn, test, uniqueMember } from './fixtures.ts';
 // Once at desktop width in English, once at phone width in Chinese.
 
 const SHOTS = '/tmp/schoolbook-shots';
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-const webClient = () => ({ client_id: 'web', client_secret: JSON.parse(readFileSync(path.join(E2E_DATA_DIR, 'secrets.json'), 'utf8')).webClientSecret });
-
-async function apiToken(request: APIRequestContext, username: string, password: string) {
-  const res = await request.post('/api/auth/token/', { form: { grant_type: 'password', username, password, ...webClient() } });
-  expect(res.status()).toBe(200);
-  return (await res.json()).access_token as string;
-}
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-/** A member made through the API, with a booking of the event. */
-async function bookingMember(request: APIRequestContext, event: number, name: { first: string; last: string }) {
-  const m = uniqueMember();
-  const reg = await request.post('/api/user-auth/registration/', {
-    data: {
-      username: m.username,
-      email: m.email,
-      password1: m.password,
-      password2: m.password,
-      first_name: name.first,
-      last_name: name.last,
-      accept_terms: true,
-    },
-  });
-  expect(reg.status()).toBe(201);
-  const token = await apiToken(request, m.username, m.password);
-  expect((await request.post('/api/event-booking/', { headers: auth(token), data: { event } })).status()).toBe(201);
-  return m;
-}
-
 /** A CE event of ananda's school that began yesterday: 3 days of 09:00–12:00, so 9 CE hours. */
 async function runningCeEvent(request: APIRequestContext, subject: string) {
   const token = await apiToken(request, 'ananda', 'Yoga2011!');
@@ -55,33 +22,6 @@ async function runningCeEvent(request: APIRequestContext, subject: string) {
   expect(res.status()).toBe(201);
   return (await res.json()).id as number;
 }
-
-async function loggedIn(browser: Browser, login: string, password: string, options: { width: number; lang: string }) {
-  const context = await browser.newContext({ viewport: { width: options.width, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`/auth/login?lang=${options.lang}`);
-  await hydrated(page);
-  await logIn(page, login, password);
-  await expect(page).not.toHaveURL(/\/auth\/login/);
-  return page;
-}
-/** The login form's labels are English in this helper; switch language after logging in. */
-const inLanguage = async (page: Page, url: string, lang: string) => {
-  await page.goto(`${url}${url.includes('?') ? '&' : '?'}lang=${lang}`);
-  await hydrated(page);
-};
-/**
- * Serious and critical WCAG 2.1 A/AA problems of the page's own content (as
- * tests/e2e/accessibility.spec.ts counts them). The header's avatar is left out: a member without a photo has
- * an initials avatar whose colours are the header's business, checked by that spec.
- */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('[data-testid="header-avatar"]').analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-const pdfText = (pdf: Buffer) => execFileSync('pdftotext', ['-', '-'], { input: pdf }).toString('utf8');
 
 test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 

@@ -8,6 +8,7 @@ import { EventFormSchema } from '../../lib/event-forms.ts';
 import { useErrorText } from '../forms.tsx';
 import { FieldInput, FieldTextarea, useProfileForm } from '../listing/profile-fields.tsx';
 import { useFlashToast } from '../toast.tsx';
+import { TimeZoneSelect } from './time-zone-select.tsx';
 
 type Answer = { intent: string; ok: boolean; result?: SubmissionResult; toast: { type: 'success' | 'error'; message: string } | null };
 type Props = { event: OwnEvent | null; defaults: Record<string, string>; currencies: Option[]; lastResult?: SubmissionResult };
@@ -54,15 +55,13 @@ export function EventForm({ event, defaults, currencies, lastResult }: Props) {
           <FieldInput field={fields.subject} label={t('editor.fields.subject')} required />
           <FieldTextarea field={fields.description} label={t('editor.fields.description')} minRows={5} />
           <Divider label={t('editor.when_section')} labelPosition="left" />
-          <Text size="xs" c="dimmed">
-            {t('editor.time_zone_hint')}
-          </Text>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
             <FieldInput field={fields.start_date} label={t('editor.fields.start_date')} type={'date' as 'text'} required />
             <FieldInput field={fields.start_time} label={t('editor.fields.start_time')} type={'time' as 'text'} />
             <FieldInput field={fields.end_date} label={t('editor.fields.end_date')} type={'date' as 'text'} required />
             <FieldInput field={fields.end_time} label={t('editor.fields.end_time')} type={'time' as 'text'} />
           </SimpleGrid>
+          <TimeZoneSelect field={fields.timezone} isNew={!event} />
           <Divider label={t('editor.places_section')} labelPosition="left" />
           <SimpleGrid cols={{ base: 1, xs: 3 }}>
             <FieldInput field={fields.price} label={t('editor.fields.price')} description={t('editor.price_hint')} inputMode="decimal" />

@@ -1,10 +1,11 @@
-import { Anchor, Avatar, Badge, Breadcrumbs, Container, Grid, Group, Image, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Badge, Box, Breadcrumbs, Container, Grid, Group, Image, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent, IconClock, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
 import type { BookingPage } from '#common/bookings.ts';
 import type { EventDetail } from '#common/directory.ts';
 import { idFromUrl } from '#common/fields.ts';
+import { isoWithOffset } from '#common/time-zones.ts';
 import { BookingCard } from '../../components/bookings/booking-card.tsx';
 import { PriceCurrencyNote } from '../../components/directory/cards.tsx';
 import { Gallery } from '../../components/directory/gallery.tsx';
@@ -13,6 +14,7 @@ import { placeLabel } from '../../components/directory/place.ts';
 import { ContactGate, Facts, Paragraphs, ProfileBand, Section } from '../../components/directory/profile-parts.tsx';
 import { ShareButtons } from '../../components/directory/share-buttons.tsx';
 import { OwnerBar } from '../../components/events/owner-bar.tsx';
+import { YourTime } from '../../components/events/your-time.tsx';
 import { NotFound } from '../../components/not-found.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
 import { useFlashToast } from '../../components/toast.tsx';
@@ -68,8 +70,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       '@type': 'Event',
       name: event.subject,
       description: event.description_excerpt,
-      startDate: `${event.start_date}${event.start_time ? `T${event.start_time}` : ''}`,
-      endDate: `${event.end_date}${event.end_time ? `T${event.end_time}` : ''}`,
+      startDate: event.start_time ? isoWithOffset(event.start_date, event.start_time, event.timezone) : event.start_date,
+      endDate: event.end_time ? isoWithOffset(event.end_date, event.end_time, event.timezone) : event.end_date,
       eventStatus: 'https://schema.org/EventScheduled',
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
       image: [abs(event.image), ...event.images.map((i) => abs(i.image))].filter(Boolean),
@@ -95,7 +97,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export default function EventPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation('directory');
+  const { t, i18n } = useTranslation('directory');
   useFlashToast(actionData?.toast);
   if ('notFound' in loaderData) return <NotFound />;
   const { event, place } = loaderData;
@@ -124,7 +126,9 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
             {event.time_label && (
               <Group gap={6}>
                 <IconClock size={18} aria-hidden />
-                <Text>{event.time_label}</Text>
+                <Text>
+                  {event.time_label} <span data-testid="event-zone">{t('timeZone.in_zone', { zone: event.zone_label })}</span>
+                </Text>
               </Group>
             )}
             <Group gap={6}>
@@ -132,6 +136,9 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
               <Text>{place}</Text>
             </Group>
           </Group>
+          <Box c="gray.1">
+            <YourTime lang={i18n.language} {...event} />
+          </Box>
         </Stack>
       </ProfileBand>
       <Container size="lg" py="lg">
@@ -214,6 +221,7 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
                     items={[
                       [t('dates'), event.dates_label],
                       [t('time'), event.time_label],
+                      [t('timeZone.label'), event.zone_label],
                       [t('registration_limit'), event.registration_limit ? t('registration_limit_value', { count: event.registration_limit }) : null],
                       [
                         t('organiser'),

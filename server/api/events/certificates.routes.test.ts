@@ -52,10 +52,13 @@ describe('CE hours', () => {
     expect(ceMinutes({ startDate: '2030-01-01', endDate: '2030-01-01', startTime: '18:00', endTime: '09:00' })).toBe(360);
   });
 
-  it('lets attendance be marked once the first day has come in the earliest time zone', () => {
+  it('lets attendance be marked once the first day has come in the event’s own time zone', () => {
     const now = new Date('2030-01-01T11:00:00Z');
-    expect(eventHasBegun('2030-01-02', now)).toBe(true);
-    expect(eventHasBegun('2030-01-03', now)).toBe(false);
+    expect(eventHasBegun({ startDate: '2030-01-02', timezone: 'Pacific/Kiritimati' }, now)).toBe(true);
+    expect(eventHasBegun({ startDate: '2030-01-02', timezone: 'Asia/Bangkok' }, now)).toBe(false);
+    expect(eventHasBegun({ startDate: '2030-01-01', timezone: 'Asia/Bangkok' }, now)).toBe(true);
+    expect(eventHasBegun({ startDate: '2030-01-01', timezone: 'Pacific/Honolulu' }, now)).toBe(true);
+    expect(eventHasBegun({ startDate: '2030-01-01', timezone: 'Pacific/Pago_Pago' }, new Date('2030-01-01T10:00:00Z'))).toBe(false);
   });
 });
 

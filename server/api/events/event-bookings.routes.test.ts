@@ -107,13 +107,15 @@ describe('event bookings', () => {
   });
 
   it('gives the booker (and the school) an .ics file of the booked event, nobody else', async () => {
-    const eventId = await newEvent({ start_time: '09:00', end_time: '16:00', address: 'Riverside, Chiang Mai' });
+    const eventId = await newEvent({ start_time: '09:00', end_time: '16:00', timezone: 'Asia/Kolkata', address: 'Riverside, Chiang Mai' });
     const booking = (await send(member.token, 'POST', '/event-booking/', { event: eventId })).json().id;
     const res = await send(member.token, 'GET', `/event-booking/${booking}/ics`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/calendar');
     expect(res.headers['content-disposition']).toContain('.ics');
-    expect(res.body).toContain('DTSTART:20300501T090000');
+    // 09:00 and 16:00 in Kolkata (UTC+5:30), as UTC instants.
+    expect(res.body).toContain('DTSTART:20300501T033000Z\r\n');
+    expect(res.body).toContain('DTEND:20300507T103000Z\r\n');
     expect(res.body).toContain('LOCATION:Riverside\\, Chiang Mai');
     expect((await send(owner.token, 'GET', `/event-booking/${booking}/ics`)).statusCode).toBe(200);
     expect((await send(other.token, 'GET', `/event-booking/${booking}/ics`)).statusCode).toBe(404);

@@ -86,6 +86,28 @@ describe('event editing', () => {
     expect(refused.json()).toHaveProperty('school');
   });
 
+  it('keeps the event’s IANA time zone: the place’s unless given, changed by PATCH, anything else refused in the caller’s language', async () => {
+    // The school is in Thailand; a place whose zone is not known gives UTC.
+    expect((await send(owner.token, 'GET', `/event/${await newEvent()}`)).json().timezone).toBe('Asia/Bangkok');
+    expect((await send(owner.token, 'GET', `/event/${await newEvent({ country: 'IS' })}`)).json()).toMatchObject({ timezone: 'UTC', country: { code: 'IS' } });
+    const id = await newEvent({ timezone: 'Asia/Bangkok', start_time: '09:00', end_time: '12:00' });
+    expect((await send(visitor, 'GET', `/event/${id}`)).json()).toMatchObject({ timezone: 'Asia/Bangkok', start_time: '09:00' });
+    const changed = await send(owner.token, 'PATCH', `/event/${id}`, { timezone: 'America/Argentina/Buenos_Aires' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().timezone).toBe('America/Argentina/Buenos_Aires');
+    // An alias browsers still report is a zone too.
+    expect((await send(owner.token, 'PATCH', `/event/${id}`, { timezone: 'Asia/Calcutta' })).statusCode).toBe(200);
+    for (const timezone of ['Mars/Olympus_Mons', '+05:00', 'Asia/Bangkok; drop table events', '', 'x'.repeat(200), 42, null, ['UTC']]) {
+      const res = await call(t.app, owner.token, { method: 'PATCH', url: `/api/event/${id}`, payload: { timezone }, lang: 'zh' });
+      expect(res.statusCode, JSON.stringify(timezone)).toBe(400);
+      expect(res.json().timezone).toEqual(['请从列表中选择时区（例如 Asia/Bangkok）。']);
+    }
+    const refused = await send(owner.token, 'POST', '/event', { school, ...EVENT, timezone: 'Europe/Atlantis' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().timezone).toEqual(['Choose a time zone from the list (for example Asia/Bangkok).']);
+    expect((await send(owner.token, 'GET', `/event/${id}`)).json().timezone).toBe('Asia/Calcutta');
+  });
+
   it('adds, moves, reorders and removes instructors; ids of another event are refused', async () => {
     const id = await newEvent();
     const available = await send(owner.token, 'GET', `/event/available-instructors/?school=${school}`);

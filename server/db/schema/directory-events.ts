@@ -19,6 +19,8 @@ export const events = pgTable(
     endDate: date('end_date', { mode: 'string' }).notNull(),
     startTime: time('start_time'),
     endTime: time('end_time'),
+    /** IANA zone of the dates and times above: they are wall-clock times where the event happens. */
+    timezone: varchar('timezone', { length: 64 }).notNull().default('UTC'),
     /** Integer minor units of `currency`. */
     price: integer('price').notNull().default(0),
     currency: varchar('currency', { length: 3 }).notNull().default('USD'),

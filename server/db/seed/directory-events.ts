@@ -1,3 +1,4 @@
+import { likelyTimeZone } from '../../lib/country-time-zones.ts';
 import type { Db } from '../client.ts';
 import { eventCustomOptions, eventImages, eventInstructors, eventSelectedOptions } from '../schema/index.ts';
 import { DEMO_EVENTS, DEMO_SCHOOLS, EVENT_KINDS } from './directory-data.ts';
@@ -44,6 +45,7 @@ export async function seedDemoEvents(db: Db, { places, pictures, schoolIds, teac
       endDate: day(e.start + e.days - 1),
       startTime: kind.start,
       endTime: kind.end,
+      timezone: likelyTimeZone(school.country, school.lng) ?? 'UTC',
       price: e.price * 100,
       currency: e.currency,
       registrationLimit: kind.limit,

@@ -1,6 +1,7 @@
 import { and, asc, eq, like, sql } from 'drizzle-orm';
 import { SCHOOL_LEVELS, TRAINING_TYPES, YOGA_STYLES } from '#common/directory.ts';
 import type { Config } from '../../config.ts';
+import { likelyTimeZone } from '../../lib/country-time-zones.ts';
 import { eventSearchFields, schoolSearchFields, teacherSearchFields } from '../../lib/search-fields.ts';
 import { hashPassword } from '../../lib/secrets.ts';
 import { createLocalStorage } from '../../lib/storage.ts';
@@ -262,6 +263,7 @@ export async function seedDirectoryScale(db: Db, config: Config): Promise<void> 
       endDate: day(start + 1 + Math.floor(random() * 30)),
       startTime: '08:00',
       endTime: '17:00',
+      timezone: likelyTimeZone(region?.country.code2, school.longitude) ?? 'UTC',
       price: (100 + Math.floor(random() * 3000)) * 100,
       currency: pick(['USD', 'EUR', 'THB', 'INR']),
       registrationLimit: 10 + Math.floor(random() * 30),

@@ -14,6 +14,7 @@ const bookingColumns = {
     endDate: events.endDate,
     startTime: events.startTime,
     endTime: events.endTime,
+    timezone: events.timezone,
     address: events.address,
     city: events.city,
     description: events.description,

@@ -1,5 +1,6 @@
 import { ATTENDANCE_STATUSES, BOOKING_STATUSES, type Booking, type BookingCounts, type BookingStatus } from '#common/bookings.ts';
 import type { Language } from '#common/constants.ts';
+import { todayIn } from '#common/time-zones.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
@@ -50,6 +51,7 @@ export function bookingJson(row: BookingRow, lang: Language): Booking {
       end_date: row.event.endDate,
       start_time: hhmm(row.event.startTime),
       end_time: hhmm(row.event.endTime),
+      timezone: row.event.timezone,
       school: { id: row.school.id, slug: row.school.slug, name: row.school.name },
       accept_ce: row.event.acceptCe,
     },
@@ -125,10 +127,10 @@ export async function countEventBookings(deps: Deps, options: { actor: Actor; ev
 }
 
 /**
- * Whether an event has begun somewhere: its first day has come in the earliest time zone (UTC+14),
- * as events carry no time zone of their own. Attendance is marked only from then on.
+ * Whether an event has begun: its first day has come in the event's own time zone. Attendance is
+ * marked only from then on (the whole first day, so a school can mark it before the first session ends).
  */
-export const eventHasBegun = (startDate: string, now = new Date()) => startDate <= new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
+export const eventHasBegun = (event: { startDate: string; timezone: string }, now = new Date()) => event.startDate <= todayIn(event.timezone, now);
 
 export async function findMyBookings(deps: Deps, options: { actor: Actor; lang: Language } & Window) {
   const userId = requireMember(options.actor);
@@ -188,7 +190,7 @@ export async function updateBookingStatus(deps: Deps, options: { actor: Actor; i
     // A waiting-list booking takes a place only when one is free.
     if (current.status === 'waitlisted' && !hasPlace(locked.event, await countHeldPlaces(tx, locked.event.id)))
       throw fieldError('status', 'validation.booking_no_place');
-    if ((ATTENDANCE_STATUSES as readonly string[]).includes(options.status) && !eventHasBegun(locked.event.startDate))
+    if ((ATTENDANCE_STATUSES as readonly string[]).includes(options.status) && !eventHasBegun(locked.event))
       throw fieldError('status', 'validation.booking_not_begun');
     await setBookingStatus(tx, current.id, { status: options.status });
     if (options.status === 'attended') {
@@ -257,6 +259,7 @@ export async function bookingCalendar(deps: Deps, options: { actor: Actor; id: n
     endDate: e.endDate,
     startTime: hhmm(e.startTime),
     endTime: hhmm(e.endTime),
+    timezone: e.timezone,
     stamp: row.booking.updatedAt,
   });
   return { ics, fileName: `event-${e.id}.ics` };

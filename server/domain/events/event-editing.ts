@@ -1,6 +1,7 @@
 import type { Language } from '#common/constants.ts';
 import type { EventCreate, EventUpdate, OwnEvent, OwnEventCard } from '#common/events.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { likelyTimeZone } from '../../lib/country-time-zones.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { eventSearchFields } from '../../lib/search-fields.ts';
 import { type Actor, requireMember, requireOwner } from '../access.ts';
@@ -42,6 +43,7 @@ function eventValues(input: EventUpdate): Partial<EventInsert> {
     endDate: input.end_date,
     startTime: input.start_time,
     endTime: input.end_time,
+    timezone: input.timezone,
     price: input.price,
     currency: input.currency,
     registrationLimit: input.registration_limit,
@@ -70,6 +72,12 @@ export async function ownEvent(deps: Deps, options: { id: number; lang: Language
   return { ...(await eventDetail(deps, row, options)), ...ownerFields(row) };
 }
 
+/** Without a zone sent, the likely zone of the event's country (and the school's longitude), else UTC. */
+async function defaultTimeZone(deps: Deps, countryId: number | null, longitude: number | null) {
+  const { country } = await placeRows(deps.db, countryId, null);
+  return likelyTimeZone(country?.code2, longitude) ?? 'UTC';
+}
+
 /** A new event of an approved school of the caller; where it is defaults to the school's place. */
 export async function createEvent(deps: Deps, options: { actor: Actor; input: EventCreate; lang: Language }) {
   const { input } = options;
@@ -84,6 +92,7 @@ export async function createEvent(deps: Deps, options: { actor: Actor; input: Ev
     countryId: place.countryId ?? school.countryId,
     regionId: place.regionId ?? (place.countryId !== undefined && place.countryId !== school.countryId ? null : school.regionId),
     city: input.city ?? school.city,
+    timezone: input.timezone ?? (await defaultTimeZone(deps, place.countryId ?? school.countryId, school.longitude)),
     latitude: school.latitude,
     longitude: school.longitude,
   } satisfies Partial<EventInsert>;

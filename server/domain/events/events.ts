@@ -37,6 +37,7 @@ export function eventCard(deps: Deps, row: EventRow, image: string | null, lang:
     end_date: e.endDate,
     start_time: hhmm(e.startTime),
     end_time: hhmm(e.endTime),
+    timezone: e.timezone,
     price: e.price,
     currency: e.currency,
     registration_limit: e.registrationLimit,

@@ -1,0 +1,30 @@
+import { Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { zonedInstant } from '#common/time-zones.ts';
+import { formatInZone, formatZone, offsetsDiffer } from '../../lib/directory-format.ts';
+
+type Props = { lang: string; timezone: string; start_date: string; start_time: string | null; end_time: string | null };
+
+/**
+ * The event's times in the visitor's own zone, when its clock differs from the event's. Only in the
+ * browser (the server does not know the visitor's zone), so it appears after hydration.
+ */
+export function YourTime({ lang, timezone, start_date, start_time, end_time }: Props) {
+  const { t } = useTranslation('directory');
+  const [mine, setMine] = useState<string | null>(null);
+  useEffect(() => setMine(Intl.DateTimeFormat().resolvedOptions().timeZone), []);
+  if (!mine || !start_time) return null;
+  const start = zonedInstant(start_date, start_time, timezone);
+  if (!offsetsDiffer(start, timezone, mine)) return null;
+  const end = end_time ? zonedInstant(start_date, end_time, timezone) : null;
+  const time = [start, end && end > start ? end : null]
+    .filter((d): d is Date => d !== null)
+    .map((d) => formatInZone(lang, mine, d, 'time'))
+    .join(' – ');
+  return (
+    <Text size="sm" data-testid="event-your-time">
+      {t('timeZone.your_time', { time, zone: formatZone(lang, mine, start), date: formatInZone(lang, mine, start, 'date') })}
+    </Text>
+  );
+}
