@@ -156,6 +156,8 @@ test('a reset link is checked as it opens: a used or unknown link says so instea
   await expect(page).toHaveURL(/\/user-profile$/);
   await page.getByTestId('member-menu').click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
+  // The logout lands before the next page opens (otherwise its redirect can overtake it).
+  await expect(page.getByText('You have been logged out.')).toBeVisible();
   await page.goto('/auth/resetpassword');
   await hydrated(page);
   await page.getByLabel('Email').fill(member.email);
