@@ -23,7 +23,8 @@ export const middleware: Route.MiddlewareFunction[] = [webStateMiddleware];
 
 // Latin text is on every page: fetched with the stylesheet rather than after it, the fonts are
 // there at the first paint and text does not move when they arrive (layout shift).
-export const links: Route.LinksFunction = () => LATIN_FONT_PRELOADS.map((href) => ({ rel: 'preload', href, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' }));
+export const links: Route.LinksFunction = () =>
+  LATIN_FONT_PRELOADS.map((href) => ({ rel: 'preload', href, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' }));
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const state = context.get(webStateContext);
