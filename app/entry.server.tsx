@@ -5,6 +5,7 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
+import { DeferHydrationStream } from './lib/hydrate-after-paint.server.ts';
 import { serverI18n } from './lib/i18n.server.ts';
 import { serverContext } from './lib/server-context.ts';
 import { webStateContext } from './lib/web-state.server.ts';
@@ -45,7 +46,9 @@ export default async function handleRequest(
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          // The page's code downloads after its first paint (see hydrate-after-paint.server.ts).
+          const page = body.pipe(new DeferHydrationStream());
+          resolve(new Response(createReadableStreamFromReadable(page), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
           reject(error);

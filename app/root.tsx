@@ -16,10 +16,15 @@ import { useFlashToast } from './components/toast.tsx';
 import { apiClient } from './lib/api.server.ts';
 import { serverContext } from './lib/server-context.ts';
 import { webStateContext, webStateMiddleware } from './lib/web-state.server.ts';
-import { SCRIPT_FONTS } from './styles/fonts/index.ts';
+import { LATIN_FONT_PRELOADS, SCRIPT_FONT_PRELOADS, SCRIPT_FONTS } from './styles/fonts/index.ts';
 import { cssVariablesResolver, localizedTheme } from './theme.ts';
 
 export const middleware: Route.MiddlewareFunction[] = [webStateMiddleware];
+
+// Latin text is on every page: fetched with the stylesheet rather than after it, the fonts are
+// there at the first paint and text does not move when they arrive (layout shift).
+export const links: Route.LinksFunction = () =>
+  LATIN_FONT_PRELOADS.map((href) => ({ rel: 'preload', href, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' }));
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const state = context.get(webStateContext);
@@ -48,9 +53,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootData>('root');
   const { i18n, t } = useTranslation();
   const theme = useMemo(() => localizedTheme(t), [t]);
-  const scriptFonts = SCRIPT_FONTS[data?.lang ?? i18n.language ?? 'en'];
+  const lang = data?.lang ?? i18n.language ?? 'en';
+  const scriptFonts = SCRIPT_FONTS[lang];
   return (
-    <html lang={data?.lang ?? i18n.language ?? 'en'} {...mantineHtmlProps}>
+    <html lang={lang} {...mantineHtmlProps}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -58,6 +64,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         {scriptFonts && <link rel="stylesheet" href={scriptFonts} />}
+        {SCRIPT_FONT_PRELOADS[lang]?.map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
       </head>
       <body>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" forceColorScheme="light">

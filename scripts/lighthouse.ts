@@ -9,7 +9,7 @@
 // the sitemap lists). English pages at their plain address, others at their own (?lang=th, the
 // page's canonical and hreflang address), with Accept-Language too. Each page is audited
 // `--runs` times (default 1) and the median performance score is kept; every score below 100 lists
-// its failing audits. Reports (JSON) go to /tmp/wya-lighthouse. Chromium: /usr/bin/chromium or CHROMIUM_PATH.
+// its failing audits. Reports (JSON) go to /tmp/wya-lighthouse (or --out=DIR). Chromium: /usr/bin/chromium or CHROMIUM_PATH.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -32,7 +32,7 @@ const GIVEN_URL = arg('url', '');
 const base = GIVEN_URL || `http://127.0.0.1:${PORT}`;
 const LANGS = arg('langs', 'en,th').split(',');
 const RUNS = Number(arg('runs', '1'));
-const OUT = '/tmp/wya-lighthouse';
+const OUT = arg('out', '/tmp/wya-lighthouse');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 async function startServer(): Promise<{ server: ChildProcess; dataDir: string }> {

@@ -16,8 +16,6 @@ import {
   isPublicSchool,
   type SchoolFilters,
   selectGraduates,
-  selectInstructors,
-  selectPublicSchool,
   selectRatingDistribution,
   selectRatingStats,
   selectRatings,
@@ -25,6 +23,7 @@ import {
   selectSchoolMarkers,
   selectSchoolName,
   selectSchoolOwner,
+  selectSchoolProfile,
   selectSchools,
 } from './schools.queries.ts';
 
@@ -99,13 +98,14 @@ export async function getSchool(
   deps: Deps,
   options: { key: { id?: number; slug?: string }; lang: Language; actor: Actor; visitor?: string },
 ): Promise<SchoolDetail> {
-  const row = await selectPublicSchool(deps.db, options.key);
+  const row = await selectSchoolProfile(deps.db, options.key);
   if (!row) throw new AppError('NOT_FOUND', 'errors.school_not_found');
   const s = row.school;
   if (options.visitor && (await recordView(deps.db, 'school', s.id, options.visitor))) s.viewers += 1;
-  const [instructors, stats] = await Promise.all([selectInstructors(deps.db, s.id), selectRatingStats(deps.db, [s.id])]);
+  const count = Number(row.ratingCount);
+  const stats = count ? { average: Math.round(Number(row.ratingAverage) * 10) / 10, count } : undefined;
   return {
-    ...schoolCard(deps, row, stats.get(s.id), options.lang),
+    ...schoolCard(deps, row, stats, options.lang),
     website: s.website,
     social: { facebook: s.facebook, twitter: s.twitter, instagram: s.instagram, youtube: s.youtube, linkedin: s.linkedin, tiktok: s.tiktok },
     owner_name: s.ownerName,
@@ -118,7 +118,7 @@ export async function getSchool(
     main_teacher_hours: s.mainTeacherHours,
     issues_certificate: s.issuesCertificate,
     introduction: s.introduction ?? '',
-    instructors: instructors.map((i) => ({ id: i.id, name: i.name, certification: i.certification, years_teaching: i.yearsTeaching })),
+    instructors: row.instructors,
     contact: isMember(options.actor) ? schoolContact(s) : null,
     updated_at: s.updatedAt.toISOString(),
   };

@@ -1,0 +1,41 @@
+import { Readable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { DeferHydrationStream, deferHydration } from './hydrate-after-paint.server.ts';
+
+const page = [
+  '<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/root.css"/>',
+  '<link rel="modulepreload" href="/assets/entry.client-A.js" nonce="n"/><link rel="modulepreload" href="/assets/root-B.js" nonce="n"/></head>',
+  '<body><main>ไทย — text</main><script nonce="n">window.__reactRouterContext = {};</script>',
+  '<script nonce="n" type="module" async="">;\nimport * as route0 from "/assets/root-B.js";\nimport * as route1 from "/assets/home-C.js";\n',
+  '  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\n\nimport("/assets/entry.client-A.js");</script></body></html>',
+].join('');
+
+describe('deferHydration', () => {
+  it('moves the modulepreload links into the module script, after the first frame', () => {
+    const out = deferHydration(page);
+    expect(out).not.toContain('<link rel="modulepreload"');
+    expect(out).toContain('<link rel="stylesheet" href="/assets/root.css"/>');
+    expect(out).toContain('requestAnimationFrame');
+    expect(out).toContain('["/assets/entry.client-A.js","/assets/root-B.js"]');
+    expect(out).toContain('const route0 = await import("/assets/root-B.js");');
+    expect(out).toContain('const route1 = await import("/assets/home-C.js");');
+    expect(out).not.toContain('import * as');
+    // The route modules are registered before the entry starts, as before.
+    expect(out.indexOf('__reactRouterRouteModules')).toBeLessThan(out.indexOf('import("/assets/entry.client-A.js")'));
+    expect(out).toContain('<main>ไทย — text</main>');
+  });
+
+  it('leaves a page without modulepreload links as it is', () => {
+    const plain = '<html><body><p>x</p></body></html>';
+    expect(deferHydration(plain)).toBe(plain);
+  });
+
+  it('rewrites a page streamed in small pieces, characters split between pieces included', async () => {
+    const bytes = Buffer.from(page);
+    const pieces: Buffer[] = [];
+    for (let i = 0; i < bytes.length; i += 7) pieces.push(bytes.subarray(i, i + 7));
+    const chunks: Buffer[] = [];
+    for await (const c of Readable.from(pieces).pipe(new DeferHydrationStream())) chunks.push(Buffer.from(c));
+    expect(Buffer.concat(chunks).toString()).toBe(deferHydration(page));
+  });
+});
