@@ -181,8 +181,10 @@ test('staff give a team member a new photo (a wrong file refused first) and the 
   await expect(page).toHaveURL(/\/staff\/content\/team\/\d+$/);
   const editUrl = new URL(page.url()).pathname;
   await hydrated(page);
-  const name = (await page.getByRole('heading', { level: 1 }).textContent()) as string;
+  // The edit page has rendered (the URL changes first): its heading is the member's name, not the list's.
   const form = page.getByRole('form', { name: 'Photo' });
+  await expect(form).toBeVisible();
+  const name = (await page.getByRole('heading', { level: 1 }).textContent()) as string;
   const file = form.locator('input[type="file"][name="photo"]');
 
   // A document is refused in the browser, in the office's language, before anything is sent.
