@@ -5,6 +5,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedDemoIfEmpty } from './db/seed/index.ts';
+import { directoryIndex } from './domain/directory/directory-index.ts';
 
 /**
  * Production entry: migrate, seed demo data on the first run, serve site and API (and, unless
@@ -37,3 +38,9 @@ if (config.worker === 'off' && database.kind === 'pglite') {
 }
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`World Yoga Alliance is serving on ${config.publicUrl} (database: ${database.kind})`);
+// Build the directory's search index now rather than on the first visitor's search.
+const indexing = Date.now();
+directoryIndex(database.db).then(
+  (index) => app.log.info({ ms: Date.now() - indexing, listings: (index?.schools.size ?? 0) + (index?.teachers.size ?? 0) + (index?.events.size ?? 0) }, 'search index built'),
+  (error) => app.log.error({ err: error }, 'search index not built; the next search tries again'),
+);

@@ -28,3 +28,6 @@ export function searchText(parts: Array<string | null | undefined | string[]>): 
       .join(' '),
   ).replace(/\s+/g, ' ');
 }
+
+/** Scripts written without spaces between words: their words cannot be told apart by full text. */
+export const UNSPACED = /[\u0E00-\u0EFF\u1000-\u109F\u1780-\u17FF\u3040-\u30FF\u3400-\u9FFF\uF900-\uFAFF]/u;

@@ -14,7 +14,7 @@ import { TEMPLATE_DB, withDatabase } from './global-setup.ts';
 export const WEB_CLIENT = { id: 'web', secret: 'test-web-client-secret' };
 
 /** A fresh database for one test file: the PGlite snapshot loaded, or a PostgreSQL clone of the template. */
-export async function openTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
+export async function openTestDatabase(): Promise<Database & { drop(): Promise<void>; url?: string }> {
   const template = inject('postgresTemplate');
   if (template) {
     const name = `wya_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
@@ -22,9 +22,11 @@ export async function openTestDatabase(): Promise<Database & { drop(): Promise<v
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
     await admin.end();
-    const database = await openDatabase({ databaseUrl: withDatabase(template, name) });
+    const url = withDatabase(template, name);
+    const database = await openDatabase({ databaseUrl: url });
     return {
       ...database,
+      url,
       async drop() {
         const a = new pg.Client({ connectionString: template });
         await a.connect();

@@ -3,7 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { DIRECTORY_COUNT_CAP } from '#common/directory.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { queryWords } from '../../lib/search-text.ts';
+import { queryWords, UNSPACED } from '../../lib/search-text.ts';
 
 /**
  * Runs a search pass; trigram passes run in a transaction that sets their word-similarity
@@ -19,9 +19,6 @@ export function withThreshold<R>(db: Db, match: Match | undefined, run: (db: Db)
 }
 
 type SearchColumns = { searchVector: AnyColumn; searchText: AnyColumn; nameSearch: AnyColumn };
-
-// Scripts written without spaces between words: their words cannot be told apart by full text.
-const UNSPACED = /[\u0E00-\u0EFF\u1000-\u109F\u1780-\u17FF\u3040-\u30FF\u3400-\u9FFF\uF900-\uFAFF]/u;
 
 /**
  * Search passes, tried in order until one finds something, so that common searches use the

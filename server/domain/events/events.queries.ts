@@ -13,6 +13,8 @@ import {
   schools,
   teachers,
 } from '../../db/schema/index.ts';
+import { countryIdOf, directoryIndex, type EventListing, isListed } from '../directory/directory-index.ts';
+import { type Compare, findInIndex, inIdOrder, pageOf } from '../directory/indexed-search.ts';
 import { countryCondition, regionCondition } from '../directory/places.queries.ts';
 import { countUpTo, firstFound, type Match, pageWithTotal, searchPasses, withThreshold } from '../directory/search.queries.ts';
 import { publicEvent, publicTeacher } from '../directory/visibility.queries.ts';
@@ -56,8 +58,60 @@ function eventOrder(ordering: string | undefined, rank: SQL | undefined): SQL[] 
 
 export const cardColumns = { event: events, country: countries, region: regions, school: { id: schools.id, slug: schools.slug, name: schools.name } };
 
+/**
+ * A search from the in-memory index (directory-index.ts) with the filters and order of the SQL
+ * above; undefined when the index cannot answer them (an instructor filter, the name order).
+ */
+async function searchIndex(db: Db, f: EventFilters) {
+  if (!f.search || f.teacher || f.ordering === 'name') return undefined;
+  const index = await directoryIndex(db);
+  if (!index) return undefined;
+  const country = f.country ? countryIdOf(index, f.country) : undefined;
+  const schoolListed = (id: number) => {
+    const school = index.schools.get(id);
+    return school !== undefined && isListed(school, index.today);
+  };
+  const found = findInIndex(
+    index.events,
+    f.search,
+    (e) =>
+      e.active &&
+      (!f.upcoming || e.endDate >= index.today) &&
+      (!f.dateFrom || e.endDate >= f.dateFrom) &&
+      (!f.dateTo || e.startDate <= f.dateTo) &&
+      (country === undefined || e.countryId === country) &&
+      (!f.region || e.regionId === f.region) &&
+      (!f.school || e.schoolId === f.school) &&
+      schoolListed(e.schoolId),
+  );
+  return found && { found, compare: EVENT_ORDER[f.ordering ?? 'relevance'] ?? EVENT_ORDER.date };
+}
+
+const byDate = (a: EventListing, b: EventListing) => (a.startDate < b.startDate ? -1 : a.startDate > b.startDate ? 1 : 0);
+const EVENT_ORDER: Record<string, Compare<EventListing>> = {
+  relevance: (a, ra, b, rb) => rb - ra || byDate(a, b) || a.id - b.id,
+  date: (a, _ra, b) => byDate(a, b) || a.id - b.id,
+  '-date': (a, _ra, b) => byDate(b, a) || b.id - a.id,
+  newest: (a, _ra, b) => b.createdAt - a.createdAt || b.id - a.id,
+};
+
+const eventCards = (db: Db) =>
+  db
+    .select(cardColumns)
+    .from(events)
+    .innerJoin(schools, eq(schools.id, events.schoolId))
+    .leftJoin(countries, eq(countries.id, events.countryId))
+    .leftJoin(regions, eq(regions.id, events.regionId));
+
 /** Strict matches first; misspelled names only when nothing matched. */
 export async function selectEvents(db: Db, f: EventFilters & { limit: number; offset: number }) {
+  const indexed = await searchIndex(db, f);
+  if (indexed) {
+    const { page, total } = pageOf(indexed.found, indexed.compare, f);
+    const ids = page.map((e) => e.id);
+    const rows = ids.length ? await eventCards(db).where(and(publicEvent(), inArray(events.id, ids))) : [];
+    return { rows: inIdOrder(ids, rows, (r) => r.event.id), total };
+  }
   return firstFound(
     f.search ? searchPasses(db, events, f.search) : [],
     (match) => withThreshold(db, match, (q) => selectEventsWith(q, f, match)),
@@ -70,12 +124,7 @@ async function selectEventsWith(db: Db, f: EventFilters & { limit: number; offse
   return pageWithTotal(
     f,
     () =>
-      db
-        .select(cardColumns)
-        .from(events)
-        .innerJoin(schools, eq(schools.id, events.schoolId))
-        .leftJoin(countries, eq(countries.id, events.countryId))
-        .leftJoin(regions, eq(regions.id, events.regionId))
+      eventCards(db)
         .where(where)
         .orderBy(...eventOrder(f.ordering ?? (rank ? 'relevance' : undefined), rank))
         .limit(f.limit)
@@ -84,7 +133,17 @@ async function selectEventsWith(db: Db, f: EventFilters & { limit: number; offse
   );
 }
 
+const eventMarkers = (db: Db) =>
+  db.select({ id: events.id, name: events.subject, start_date: events.startDate, latitude: events.latitude, longitude: events.longitude }).from(events);
+
 export async function selectEventMarkers(db: Db, f: EventFilters & { limit: number }) {
+  const indexed = await searchIndex(db, f);
+  if (indexed) {
+    const located = { ...indexed.found, listings: indexed.found.listings.filter((e) => e.located) };
+    const ids = pageOf(located, indexed.compare, { limit: f.limit, offset: 0 }).page.map((e) => e.id);
+    const rows = ids.length ? await eventMarkers(db).where(and(publicEvent(), inArray(events.id, ids))) : [];
+    return inIdOrder(ids, rows, (r) => r.id);
+  }
   return firstFound(
     f.search ? searchPasses(db, events, f.search) : [],
     (match) => withThreshold(db, match, (q) => selectEventMarkersWith(q, f, match)),
@@ -94,9 +153,7 @@ export async function selectEventMarkers(db: Db, f: EventFilters & { limit: numb
 
 function selectEventMarkersWith(db: Db, f: EventFilters & { limit: number }, match: Match | undefined) {
   const { where, rank } = eventWhere(f, match);
-  return db
-    .select({ id: events.id, name: events.subject, start_date: events.startDate, latitude: events.latitude, longitude: events.longitude })
-    .from(events)
+  return eventMarkers(db)
     .where(and(where, sql`${events.latitude} is not null and ${events.longitude} is not null`))
     .orderBy(...eventOrder(f.ordering ?? (rank ? 'relevance' : undefined), rank))
     .limit(f.limit);

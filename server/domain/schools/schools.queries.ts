@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { countries, regions, schoolGallery, schoolGraduates, schoolInstructors, schoolRatings, schools, users } from '../../db/schema/index.ts';
+import { countryIdOf, directoryIndex, isListed, type SchoolListing } from '../directory/directory-index.ts';
+import { type Compare, descNullsFirst, findInIndex, inIdOrder, pageOf } from '../directory/indexed-search.ts';
 import { countryCondition, regionCondition } from '../directory/places.queries.ts';
 import { countUpTo, firstFound, type Match, pageWithTotal, searchPasses, withThreshold } from '../directory/search.queries.ts';
 import { publicSchool } from '../directory/visibility.queries.ts';
@@ -48,8 +50,50 @@ function schoolOrder(ordering: string | undefined, rank: SQL | undefined): SQL[]
   return [desc(schools.viewers), asc(schools.id)];
 }
 
+/**
+ * A search from the in-memory index (directory-index.ts) with the filters and order of the SQL
+ * below; undefined when the index cannot answer them (an owner's list, the name or rating order).
+ */
+async function searchIndex(db: Db, f: SchoolFilters) {
+  if (!f.search || f.own || f.slug || f.user || f.ordering === 'name' || f.ordering === 'recommended') return undefined;
+  const index = await directoryIndex(db);
+  if (!index) return undefined;
+  const country = f.country ? countryIdOf(index, f.country) : undefined;
+  const found = findInIndex(
+    index.schools,
+    f.search,
+    (s) =>
+      isListed(s, index.today) &&
+      (country === undefined || s.countryId === country) &&
+      (!f.region || s.regionId === f.region) &&
+      (!f.level || s.levels.includes(f.level)) &&
+      (!f.style || s.styles.includes(f.style)),
+  );
+  return found && { found, compare: SCHOOL_ORDER[f.ordering ?? ''] ?? SCHOOL_ORDER.rank };
+}
+
+const SCHOOL_ORDER: Record<string, Compare<SchoolListing>> = {
+  rank: (a, ra, b, rb) => rb - ra || b.viewers - a.viewers || a.id - b.id,
+  popular: (a, _ra, b) => b.viewers - a.viewers || a.id - b.id,
+  newest: (a, _ra, b) => descNullsFirst(a.memberSince, b.memberSince) || b.id - a.id,
+};
+
+const schoolCards = (db: Db) =>
+  db
+    .select({ school: schools, country: countries, region: regions })
+    .from(schools)
+    .leftJoin(countries, eq(countries.id, schools.countryId))
+    .leftJoin(regions, eq(regions.id, schools.regionId));
+
 /** Strict matches first; misspelled names only when nothing matched. */
 export async function selectSchools(db: Db, f: SchoolFilters & { limit: number; offset: number }) {
+  const indexed = await searchIndex(db, f);
+  if (indexed) {
+    const { page, total } = pageOf(indexed.found, indexed.compare, f);
+    const ids = page.map((s) => s.id);
+    const rows = ids.length ? await schoolCards(db).where(and(publicSchool(), inArray(schools.id, ids))) : [];
+    return { rows: inIdOrder(ids, rows, (r) => r.school.id), total };
+  }
   return firstFound(
     f.search ? searchPasses(db, schools, f.search) : [],
     (match) => withThreshold(db, match, (q) => selectSchoolsWith(q, f, match)),
@@ -62,11 +106,7 @@ async function selectSchoolsWith(db: Db, f: SchoolFilters & { limit: number; off
   return pageWithTotal(
     f,
     () =>
-      db
-        .select({ school: schools, country: countries, region: regions })
-        .from(schools)
-        .leftJoin(countries, eq(countries.id, schools.countryId))
-        .leftJoin(regions, eq(regions.id, schools.regionId))
+      schoolCards(db)
         .where(where)
         .orderBy(...schoolOrder(f.ordering, rank))
         .limit(f.limit)
@@ -75,7 +115,17 @@ async function selectSchoolsWith(db: Db, f: SchoolFilters & { limit: number; off
   );
 }
 
+const schoolMarkers = (db: Db) =>
+  db.select({ id: schools.id, slug: schools.slug, name: schools.name, latitude: schools.latitude, longitude: schools.longitude }).from(schools);
+
 export async function selectSchoolMarkers(db: Db, f: SchoolFilters & { limit: number }) {
+  const indexed = await searchIndex(db, f);
+  if (indexed) {
+    const located = { ...indexed.found, listings: indexed.found.listings.filter((s) => s.located) };
+    const ids = pageOf(located, indexed.compare, { limit: f.limit, offset: 0 }).page.map((s) => s.id);
+    const rows = ids.length ? await schoolMarkers(db).where(and(publicSchool(), inArray(schools.id, ids))) : [];
+    return inIdOrder(ids, rows, (r) => r.id);
+  }
   return firstFound(
     f.search ? searchPasses(db, schools, f.search) : [],
     (match) => withThreshold(db, match, (q) => selectSchoolMarkersWith(q, f, match)),
@@ -85,9 +135,7 @@ export async function selectSchoolMarkers(db: Db, f: SchoolFilters & { limit: nu
 
 function selectSchoolMarkersWith(db: Db, f: SchoolFilters & { limit: number }, match: Match | undefined) {
   const { where, rank } = schoolWhere(f, match);
-  return db
-    .select({ id: schools.id, slug: schools.slug, name: schools.name, latitude: schools.latitude, longitude: schools.longitude })
-    .from(schools)
+  return schoolMarkers(db)
     .where(and(where, sql`${schools.latitude} is not null and ${schools.longitude} is not null`))
     .orderBy(...schoolOrder(f.ordering, rank))
     .limit(f.limit);

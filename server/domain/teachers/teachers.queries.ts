@@ -1,7 +1,9 @@
-import { and, asc, count, desc, eq, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, not, or, type SQL, sql } from 'drizzle-orm';
 import { TEACHER_TYPES } from '#common/directory.ts';
 import type { Db } from '../../db/client.ts';
 import { countries, regions, teacherGallery, teachers } from '../../db/schema/index.ts';
+import { countryIdOf, directoryIndex, isListed, type TeacherListing } from '../directory/directory-index.ts';
+import { type Compare, descNullsFirst, findInIndex, inIdOrder, pageOf } from '../directory/indexed-search.ts';
 import { countryCondition, regionCondition } from '../directory/places.queries.ts';
 import { countUpTo, firstFound, type Match, pageWithTotal, searchPasses, withThreshold } from '../directory/search.queries.ts';
 import { publicTeacher } from '../directory/visibility.queries.ts';
@@ -56,8 +58,50 @@ function teacherOrder(ordering: string | undefined, rank: SQL | undefined): SQL[
   return [desc(teachers.viewers), asc(teachers.id)];
 }
 
+/**
+ * A search from the in-memory index (directory-index.ts) with the filters and order of the SQL
+ * below; undefined when the index cannot answer them (an owner's list, a level, which depends on
+ * graduate claims, or the name or hours order).
+ */
+async function searchIndex(db: Db, f: TeacherFilters) {
+  if (!f.search || f.own || f.slug || f.user || f.level || f.ordering === 'name' || f.ordering === 'recommended') return undefined;
+  const index = await directoryIndex(db);
+  if (!index) return undefined;
+  const country = f.country ? countryIdOf(index, f.country) : undefined;
+  const found = findInIndex(
+    index.teachers,
+    f.search,
+    (t) =>
+      isListed(t, index.today) &&
+      (country === undefined || t.countryId === country) &&
+      (!f.region || t.regionId === f.region) &&
+      (!f.style || t.styles.includes(f.style)),
+  );
+  return found && { found, compare: TEACHER_ORDER[f.ordering ?? ''] ?? TEACHER_ORDER.rank };
+}
+
+const TEACHER_ORDER: Record<string, Compare<TeacherListing>> = {
+  rank: (a, ra, b, rb) => rb - ra || b.viewers - a.viewers || a.id - b.id,
+  popular: (a, _ra, b) => b.viewers - a.viewers || a.id - b.id,
+  newest: (a, _ra, b) => descNullsFirst(a.memberSince, b.memberSince) || b.id - a.id,
+};
+
+const teacherCards = (db: Db) =>
+  db
+    .select({ teacher: teachers, country: countries, region: regions, certified: certified() })
+    .from(teachers)
+    .leftJoin(countries, eq(countries.id, teachers.countryId))
+    .leftJoin(regions, eq(regions.id, teachers.regionId));
+
 /** Strict matches first; misspelled names only when nothing matched. */
 export async function selectTeachers(db: Db, f: TeacherFilters & { limit: number; offset: number }) {
+  const indexed = await searchIndex(db, f);
+  if (indexed) {
+    const { page, total } = pageOf(indexed.found, indexed.compare, f);
+    const ids = page.map((t) => t.id);
+    const rows = ids.length ? await teacherCards(db).where(and(publicTeacher(), inArray(teachers.id, ids))) : [];
+    return { rows: inIdOrder(ids, rows, (r) => r.teacher.id), total };
+  }
   return firstFound(
     f.search ? searchPasses(db, teachers, f.search) : [],
     (match) => withThreshold(db, match, (q) => selectTeachersWith(q, f, match)),
@@ -70,11 +114,7 @@ async function selectTeachersWith(db: Db, f: TeacherFilters & { limit: number; o
   return pageWithTotal(
     f,
     () =>
-      db
-        .select({ teacher: teachers, country: countries, region: regions, certified: certified() })
-        .from(teachers)
-        .leftJoin(countries, eq(countries.id, teachers.countryId))
-        .leftJoin(regions, eq(regions.id, teachers.regionId))
+      teacherCards(db)
         .where(where)
         .orderBy(...teacherOrder(f.ordering, rank))
         .limit(f.limit)
@@ -83,7 +123,17 @@ async function selectTeachersWith(db: Db, f: TeacherFilters & { limit: number; o
   );
 }
 
+const teacherMarkers = (db: Db) =>
+  db.select({ id: teachers.id, slug: teachers.slug, name: teachers.displayName, latitude: teachers.latitude, longitude: teachers.longitude }).from(teachers);
+
 export async function selectTeacherMarkers(db: Db, f: TeacherFilters & { limit: number }) {
+  const indexed = await searchIndex(db, f);
+  if (indexed) {
+    const located = { ...indexed.found, listings: indexed.found.listings.filter((t) => t.located) };
+    const ids = pageOf(located, indexed.compare, { limit: f.limit, offset: 0 }).page.map((t) => t.id);
+    const rows = ids.length ? await teacherMarkers(db).where(and(publicTeacher(), inArray(teachers.id, ids))) : [];
+    return inIdOrder(ids, rows, (r) => r.id);
+  }
   return firstFound(
     f.search ? searchPasses(db, teachers, f.search) : [],
     (match) => withThreshold(db, match, (q) => selectTeacherMarkersWith(q, f, match)),
@@ -93,9 +143,7 @@ export async function selectTeacherMarkers(db: Db, f: TeacherFilters & { limit: 
 
 function selectTeacherMarkersWith(db: Db, f: TeacherFilters & { limit: number }, match: Match | undefined) {
   const { where, rank } = teacherWhere(f, match);
-  return db
-    .select({ id: teachers.id, slug: teachers.slug, name: teachers.displayName, latitude: teachers.latitude, longitude: teachers.longitude })
-    .from(teachers)
+  return teacherMarkers(db)
     .where(and(where, sql`${teachers.latitude} is not null and ${teachers.longitude} is not null`))
     .orderBy(...teacherOrder(f.ordering, rank))
     .limit(f.limit);

@@ -1,0 +1,216 @@
+// The in-memory search index of schools, teachers and events (docs/decisions/0021-search-index.md):
+// built from the database on first use, and brought up to date from directory_changes before every
+// search, so it never answers from an older state than the database's.
+import { inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { countries, events, schools, teachers } from '../../db/schema/index.ts';
+import { type IndexedListing, Vocabulary, WordIndex } from './word-index.ts';
+
+type Registration = { approved: boolean; validUntil: string | null; lifetime: boolean };
+type Place = { countryId: number | null; regionId: number | null; located: boolean };
+export type SchoolListing = IndexedListing & Registration & Place & { viewers: number; memberSince: string | null; levels: string[]; styles: string[] };
+export type TeacherListing = IndexedListing & Registration & Place & { viewers: number; memberSince: string | null; styles: string[] };
+export type EventListing = IndexedListing & Place & { active: boolean; schoolId: number; startDate: string; endDate: string; createdAt: number };
+
+export type DirectoryIndex = {
+  schools: WordIndex<SchoolListing>;
+  teachers: WordIndex<TeacherListing>;
+  events: WordIndex<EventListing>;
+  /** The database's current_date when the index was last brought up to date. */
+  today: string;
+  /** Country ids by ISO code, for `country=TH`. */
+  countryIds: Map<string, number>;
+  /** The last directory_changes row applied. */
+  version: number;
+  prunedAt: number;
+  applying: Promise<void>;
+};
+
+/** Visible to visitors (visibility.queries.ts): approved, and valid until today or a lifetime member. */
+export const isListed = (l: Registration, today: string) => l.approved && (l.validUntil !== null ? l.validUntil >= today : l.lifetime);
+
+const indexes = new WeakMap<Db, Promise<DirectoryIndex>>();
+const turnedOff = new WeakSet<Db>();
+
+/** Searches this database without the index (tests compare both ways of answering). */
+export function searchWithoutIndex(db: Db, off = true): void {
+  if (off) turnedOff.add(db);
+  else turnedOff.delete(db);
+}
+
+/** The index of this database, up to date with every change committed before the call. */
+export async function directoryIndex(db: Db): Promise<DirectoryIndex | undefined> {
+  if (turnedOff.has(db)) return undefined;
+  let building = indexes.get(db);
+  if (!building) {
+    building = build(db);
+    indexes.set(db, building);
+    building.catch(() => indexes.delete(db));
+  }
+  const index = await building;
+  await catchUp(db, index);
+  return index;
+}
+
+type Version = { version: number; oldest: number; recent: boolean; today: string };
+
+async function readVersion(db: Db): Promise<Version> {
+  const result = (await db.execute(sql`
+    select coalesce(max(id), 0)::float8 as version, coalesce(min(id), 0)::float8 as oldest,
+           coalesce(max(changed_at) > now() - interval '5 seconds', false) as recent, current_date::text as today
+    from directory_changes`)) as unknown as { rows: Version[] };
+  const row = result.rows[0];
+  return { version: Number(row.version), oldest: Number(row.oldest), recent: Boolean(row.recent), today: String(row.today) };
+}
+
+async function build(db: Db): Promise<DirectoryIndex> {
+  const { version, today } = await readVersion(db);
+  const vocabulary = new Vocabulary();
+  const index: DirectoryIndex = {
+    schools: new WordIndex(vocabulary),
+    teachers: new WordIndex(vocabulary),
+    events: new WordIndex(vocabulary),
+    today,
+    countryIds: new Map((await db.select({ id: countries.id, code: countries.code2 }).from(countries)).map((c) => [c.code.toUpperCase(), c.id])),
+    version,
+    prunedAt: Date.now(),
+    applying: Promise.resolve(),
+  };
+  for (const l of await loadSchools(db)) index.schools.put(l);
+  for (const l of await loadTeachers(db)) index.teachers.put(l);
+  for (const l of await loadEvents(db)) index.events.put(l);
+  return index;
+}
+
+/**
+ * Applies the changes committed since the last call. Changes of the last 5 seconds are read again:
+ * on PostgreSQL a transaction may commit a lower id after a higher one was seen; reloading a
+ * listing twice is harmless.
+ */
+async function catchUp(db: Db, index: DirectoryIndex): Promise<void> {
+  const now = await readVersion(db);
+  index.today = now.today;
+  if (now.version === index.version && !now.recent) return;
+  const run = index.applying.then(() => apply(db, index, now));
+  index.applying = run.catch(() => {});
+  await run;
+}
+
+async function apply(db: Db, index: DirectoryIndex, now: Version): Promise<void> {
+  if (now.version <= index.version && !now.recent) return;
+  if (now.oldest > index.version + 1) {
+    // Changes this process never saw were pruned: start again from the tables.
+    const fresh = await build(db);
+    Object.assign(index, { ...fresh, applying: index.applying });
+    return;
+  }
+  const result = (await db.execute(sql`
+    select kind, listing_id, id::float8 as id from directory_changes
+    where id > ${index.version} or changed_at > now() - interval '5 seconds'`)) as unknown as {
+    rows: { kind: string; listing_id: number; id: number }[];
+  };
+  const changed = { school: new Set<number>(), teacher: new Set<number>(), event: new Set<number>() };
+  let version = index.version;
+  for (const row of result.rows) {
+    changed[row.kind as keyof typeof changed]?.add(row.listing_id);
+    version = Math.max(version, Number(row.id));
+  }
+  await reload(index.schools, [...changed.school], (ids) => loadSchools(db, ids));
+  await reload(index.teachers, [...changed.teacher], (ids) => loadTeachers(db, ids));
+  await reload(index.events, [...changed.event], (ids) => loadEvents(db, ids));
+  index.version = Math.max(version, now.version);
+  if (Date.now() - index.prunedAt > 10 * 60_000) {
+    index.prunedAt = Date.now();
+    await db.execute(sql`delete from directory_changes where changed_at < now() - interval '1 hour'`);
+  }
+}
+
+async function reload<L extends IndexedListing>(index: WordIndex<L>, ids: number[], load: (ids: number[]) => Promise<L[]>) {
+  if (!ids.length) return;
+  const rows = await load(ids);
+  for (const id of ids) index.remove(id);
+  for (const row of rows) index.put(row);
+}
+
+const located = (latitude: number | null, longitude: number | null) => latitude !== null && longitude !== null;
+
+async function loadSchools(db: Db, ids?: number[]): Promise<SchoolListing[]> {
+  const rows = await db
+    .select({
+      id: schools.id,
+      text: schools.searchText,
+      name: schools.nameSearch,
+      status: schools.status,
+      validUntil: schools.validUntil,
+      membershipType: schools.membershipType,
+      viewers: schools.viewers,
+      memberSince: schools.memberSince,
+      countryId: schools.countryId,
+      regionId: schools.regionId,
+      latitude: schools.latitude,
+      longitude: schools.longitude,
+      levels: schools.levels,
+      styles: schools.styles,
+    })
+    .from(schools)
+    .where(ids ? inArray(schools.id, ids) : undefined);
+  return rows.map(({ status, membershipType, latitude, longitude, ...r }) => ({
+    ...r,
+    approved: status === 'approved',
+    lifetime: membershipType === 'lifetime',
+    located: located(latitude, longitude),
+  }));
+}
+
+async function loadTeachers(db: Db, ids?: number[]): Promise<TeacherListing[]> {
+  const rows = await db
+    .select({
+      id: teachers.id,
+      text: teachers.searchText,
+      name: teachers.nameSearch,
+      status: teachers.status,
+      validUntil: teachers.validUntil,
+      membershipType: teachers.membershipType,
+      viewers: teachers.viewers,
+      memberSince: teachers.memberSince,
+      countryId: teachers.countryId,
+      regionId: teachers.regionId,
+      latitude: teachers.latitude,
+      longitude: teachers.longitude,
+      styles: teachers.styles,
+    })
+    .from(teachers)
+    .where(ids ? inArray(teachers.id, ids) : undefined);
+  return rows.map(({ status, membershipType, latitude, longitude, ...r }) => ({
+    ...r,
+    approved: status === 'approved',
+    lifetime: membershipType === 'lifetime',
+    located: located(latitude, longitude),
+  }));
+}
+
+async function loadEvents(db: Db, ids?: number[]): Promise<EventListing[]> {
+  const rows = await db
+    .select({
+      id: events.id,
+      text: events.searchText,
+      name: events.nameSearch,
+      active: events.isActive,
+      schoolId: events.schoolId,
+      startDate: events.startDate,
+      endDate: events.endDate,
+      createdAt: events.createdAt,
+      countryId: events.countryId,
+      regionId: events.regionId,
+      latitude: events.latitude,
+      longitude: events.longitude,
+    })
+    .from(events)
+    .where(ids ? inArray(events.id, ids) : undefined);
+  return rows.map(({ latitude, longitude, createdAt, ...r }) => ({ ...r, createdAt: createdAt.getTime(), located: located(latitude, longitude) }));
+}
+
+/** A country filter (an id or an ISO code) as an id; -1 when no country has that code. */
+export function countryIdOf(index: DirectoryIndex, country: string): number {
+  return /^\d+$/.test(country) ? Number(country) : (index.countryIds.get(country.toUpperCase()) ?? -1);
+}

@@ -1,0 +1,74 @@
+// The search passes of search.queries.ts answered from the in-memory word index, and the page of
+// an ordered result, so that a search costs the database only the page's rows.
+import { DIRECTORY_COUNT_CAP } from '#common/directory.ts';
+import { queryWords, UNSPACED } from '../../lib/search-text.ts';
+import { type IndexedListing, type Term, trigramCoverage, type WordIndex } from './word-index.ts';
+
+/** What a search found: the listings a visitor may see, and how well each name matches. */
+export type Found<L> = { listings: L[]; rank: (listing: L) => number };
+
+/**
+ * The passes of `searchPasses`, tried in order until one finds a listing `shown` accepts: full
+ * text with prefixes, a substring anywhere, then misspelled words replaced by the listed words
+ * they resemble. Undefined when only the database can answer: a query without words (every
+ * listing), or a Thai or Chinese query no text contains (trigram similarity of names).
+ */
+export function findInIndex<L extends IndexedListing>(index: WordIndex<L>, query: string, shown: (listing: L) => boolean): Found<L> | undefined {
+  const words = queryWords(query);
+  if (!words.length) return undefined;
+  const phrase = words.join(' ');
+  const nameRank = (l: L) => (l.name.includes(phrase) ? 2 : 0) + (l.name.startsWith(phrase) ? 1 : 0);
+  const found = (listings: L[], rank: (l: L) => number): Found<L> | undefined => {
+    const visible = listings.filter(shown);
+    return visible.length ? { listings: visible, rank } : undefined;
+  };
+  if (UNSPACED.test(phrase)) return found(index.matchPhrase(phrase), nameRank);
+  const strict = found(index.matchTerms(words.map((prefix) => ({ prefix }))), nameRank) ?? found(index.matchPhrase(phrase), nameRank);
+  if (strict) return strict;
+  const terms: Term[] = words.map((prefix) => ({ prefix, exact: index.vocabulary.corrections(prefix) }));
+  const corrected = terms.some((t) => t.exact?.length) ? found(index.matchTerms(terms), (l) => trigramCoverage(phrase, l.name)) : undefined;
+  return corrected ?? { listings: [], rank: nameRank };
+}
+
+/** Orders two listings (negative: `a` first), given their ranks. */
+export type Compare<L> = (a: L, rankA: number, b: L, rankB: number) => number;
+
+/**
+ * The window of the ordered result without sorting every match: keeps the best offset + limit
+ * while going through them once. The total is exact up to the cap, as in the database path.
+ */
+export function pageOf<L>(found: Found<L>, compare: Compare<L>, window: { limit: number; offset: number }): { page: L[]; total: number } {
+  const keep = window.offset + window.limit;
+  const best: { listing: L; rank: number }[] = [];
+  for (const listing of found.listings) {
+    const rank = found.rank(listing);
+    if (best.length === keep && compare(listing, rank, best[keep - 1].listing, best[keep - 1].rank) >= 0) continue;
+    let low = 0;
+    let high = best.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (compare(best[mid].listing, best[mid].rank, listing, rank) <= 0) low = mid + 1;
+      else high = mid;
+    }
+    best.splice(low, 0, { listing, rank });
+    if (best.length > keep) best.pop();
+  }
+  const page = best.slice(window.offset).map((b) => b.listing);
+  const count = found.listings.length;
+  const total = count > DIRECTORY_COUNT_CAP ? Math.max(DIRECTORY_COUNT_CAP + 1, window.offset + page.length) : count;
+  return { page, total };
+}
+
+/** Descending order of nullable text (dates), nulls first as PostgreSQL's `desc` puts them. */
+export function descNullsFirst(a: string | null, b: string | null): number {
+  if (a === b) return 0;
+  if (a === null) return -1;
+  if (b === null) return 1;
+  return a < b ? 1 : -1;
+}
+
+/** Puts database rows in the order of the ids the index chose (rows the database dropped are left out). */
+export function inIdOrder<R>(ids: number[], rows: R[], idOf: (row: R) => number): R[] {
+  const byId = new Map(rows.map((r) => [idOf(r), r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
