@@ -41,6 +41,10 @@ app.log.info(`World Yoga Alliance is serving on ${config.publicUrl} (database: $
 // Build the directory's search index now rather than on the first visitor's search.
 const indexing = Date.now();
 directoryIndex(database.db).then(
-  (index) => app.log.info({ ms: Date.now() - indexing, listings: (index?.schools.size ?? 0) + (index?.teachers.size ?? 0) + (index?.events.size ?? 0) }, 'search index built'),
+  (index) =>
+    app.log.info(
+      { ms: Date.now() - indexing, listings: (index?.schools.size ?? 0) + (index?.teachers.size ?? 0) + (index?.events.size ?? 0) },
+      'search index built',
+    ),
   (error) => app.log.error({ err: error }, 'search index not built; the next search tries again'),
 );

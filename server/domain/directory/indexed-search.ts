@@ -67,8 +67,31 @@ export function descNullsFirst(a: string | null, b: string | null): number {
   return a < b ? 1 : -1;
 }
 
-/** Puts database rows in the order of the ids the index chose (rows the database dropped are left out). */
-export function inIdOrder<R>(ids: number[], rows: R[], idOf: (row: R) => number): R[] {
-  const byId = new Map(rows.map((r) => [idOf(r), r]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+/**
+ * The page's rows read from the database by id, in the order the index chose (a row the database
+ * no longer shows is left out), and the total.
+ */
+export async function rowsOfPage<L extends { id: number }, R>(
+  found: Found<L>,
+  compare: Compare<L>,
+  window: { limit: number; offset: number },
+  read: (ids: number[]) => Promise<R[]>,
+  idOf: (row: R) => number,
+): Promise<{ rows: R[]; total: number }> {
+  const { page, total } = pageOf(found, compare, window);
+  const ids = page.map((l) => l.id);
+  const byId = new Map((ids.length ? await read(ids) : []).map((r) => [idOf(r), r]));
+  return { rows: ids.flatMap((id) => byId.get(id) ?? []), total };
+}
+
+/** The first map markers of a search: its listings that have coordinates, in the same order. */
+export async function markersOfPage<L extends { id: number; located: boolean }, R>(
+  found: Found<L>,
+  compare: Compare<L>,
+  limit: number,
+  read: (ids: number[]) => Promise<R[]>,
+  idOf: (row: R) => number,
+): Promise<R[]> {
+  const located = { ...found, listings: found.listings.filter((l) => l.located) };
+  return (await rowsOfPage(located, compare, { limit, offset: 0 }, read, idOf)).rows;
 }

@@ -14,7 +14,7 @@ import {
   teachers,
 } from '../../db/schema/index.ts';
 import { countryIdOf, directoryIndex, type EventListing, isListed } from '../directory/directory-index.ts';
-import { type Compare, findInIndex, inIdOrder, pageOf } from '../directory/indexed-search.ts';
+import { type Compare, findInIndex, markersOfPage, rowsOfPage } from '../directory/indexed-search.ts';
 import { countryCondition, regionCondition } from '../directory/places.queries.ts';
 import { countUpTo, firstFound, type Match, pageWithTotal, searchPasses, withThreshold } from '../directory/search.queries.ts';
 import { publicEvent, publicTeacher } from '../directory/visibility.queries.ts';
@@ -106,12 +106,14 @@ const eventCards = (db: Db) =>
 /** Strict matches first; misspelled names only when nothing matched. */
 export async function selectEvents(db: Db, f: EventFilters & { limit: number; offset: number }) {
   const indexed = await searchIndex(db, f);
-  if (indexed) {
-    const { page, total } = pageOf(indexed.found, indexed.compare, f);
-    const ids = page.map((e) => e.id);
-    const rows = ids.length ? await eventCards(db).where(and(publicEvent(), inArray(events.id, ids))) : [];
-    return { rows: inIdOrder(ids, rows, (r) => r.event.id), total };
-  }
+  if (indexed)
+    return rowsOfPage(
+      indexed.found,
+      indexed.compare,
+      f,
+      (ids) => eventCards(db).where(and(publicEvent(), inArray(events.id, ids))),
+      (r) => r.event.id,
+    );
   return firstFound(
     f.search ? searchPasses(db, events, f.search) : [],
     (match) => withThreshold(db, match, (q) => selectEventsWith(q, f, match)),
@@ -138,12 +140,14 @@ const eventMarkers = (db: Db) =>
 
 export async function selectEventMarkers(db: Db, f: EventFilters & { limit: number }) {
   const indexed = await searchIndex(db, f);
-  if (indexed) {
-    const located = { ...indexed.found, listings: indexed.found.listings.filter((e) => e.located) };
-    const ids = pageOf(located, indexed.compare, { limit: f.limit, offset: 0 }).page.map((e) => e.id);
-    const rows = ids.length ? await eventMarkers(db).where(and(publicEvent(), inArray(events.id, ids))) : [];
-    return inIdOrder(ids, rows, (r) => r.id);
-  }
+  if (indexed)
+    return markersOfPage(
+      indexed.found,
+      indexed.compare,
+      f.limit,
+      (ids) => eventMarkers(db).where(and(publicEvent(), inArray(events.id, ids))),
+      (r) => r.id,
+    );
   return firstFound(
     f.search ? searchPasses(db, events, f.search) : [],
     (match) => withThreshold(db, match, (q) => selectEventMarkersWith(q, f, match)),

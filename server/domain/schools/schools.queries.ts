@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizz
 import type { Db } from '../../db/client.ts';
 import { countries, regions, schoolGallery, schoolGraduates, schoolInstructors, schoolRatings, schools, users } from '../../db/schema/index.ts';
 import { countryIdOf, directoryIndex, isListed, type SchoolListing } from '../directory/directory-index.ts';
-import { type Compare, descNullsFirst, findInIndex, inIdOrder, pageOf } from '../directory/indexed-search.ts';
+import { type Compare, descNullsFirst, findInIndex, markersOfPage, rowsOfPage } from '../directory/indexed-search.ts';
 import { countryCondition, regionCondition } from '../directory/places.queries.ts';
 import { countUpTo, firstFound, type Match, pageWithTotal, searchPasses, withThreshold } from '../directory/search.queries.ts';
 import { publicSchool } from '../directory/visibility.queries.ts';
@@ -88,12 +88,14 @@ const schoolCards = (db: Db) =>
 /** Strict matches first; misspelled names only when nothing matched. */
 export async function selectSchools(db: Db, f: SchoolFilters & { limit: number; offset: number }) {
   const indexed = await searchIndex(db, f);
-  if (indexed) {
-    const { page, total } = pageOf(indexed.found, indexed.compare, f);
-    const ids = page.map((s) => s.id);
-    const rows = ids.length ? await schoolCards(db).where(and(publicSchool(), inArray(schools.id, ids))) : [];
-    return { rows: inIdOrder(ids, rows, (r) => r.school.id), total };
-  }
+  if (indexed)
+    return rowsOfPage(
+      indexed.found,
+      indexed.compare,
+      f,
+      (ids) => schoolCards(db).where(and(publicSchool(), inArray(schools.id, ids))),
+      (r) => r.school.id,
+    );
   return firstFound(
     f.search ? searchPasses(db, schools, f.search) : [],
     (match) => withThreshold(db, match, (q) => selectSchoolsWith(q, f, match)),
@@ -120,12 +122,14 @@ const schoolMarkers = (db: Db) =>
 
 export async function selectSchoolMarkers(db: Db, f: SchoolFilters & { limit: number }) {
   const indexed = await searchIndex(db, f);
-  if (indexed) {
-    const located = { ...indexed.found, listings: indexed.found.listings.filter((s) => s.located) };
-    const ids = pageOf(located, indexed.compare, { limit: f.limit, offset: 0 }).page.map((s) => s.id);
-    const rows = ids.length ? await schoolMarkers(db).where(and(publicSchool(), inArray(schools.id, ids))) : [];
-    return inIdOrder(ids, rows, (r) => r.id);
-  }
+  if (indexed)
+    return markersOfPage(
+      indexed.found,
+      indexed.compare,
+      f.limit,
+      (ids) => schoolMarkers(db).where(and(publicSchool(), inArray(schools.id, ids))),
+      (r) => r.id,
+    );
   return firstFound(
     f.search ? searchPasses(db, schools, f.search) : [],
     (match) => withThreshold(db, match, (q) => selectSchoolMarkersWith(q, f, match)),

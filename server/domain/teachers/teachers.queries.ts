@@ -3,7 +3,7 @@ import { TEACHER_TYPES } from '#common/directory.ts';
 import type { Db } from '../../db/client.ts';
 import { countries, regions, teacherGallery, teachers } from '../../db/schema/index.ts';
 import { countryIdOf, directoryIndex, isListed, type TeacherListing } from '../directory/directory-index.ts';
-import { type Compare, descNullsFirst, findInIndex, inIdOrder, pageOf } from '../directory/indexed-search.ts';
+import { type Compare, descNullsFirst, findInIndex, markersOfPage, rowsOfPage } from '../directory/indexed-search.ts';
 import { countryCondition, regionCondition } from '../directory/places.queries.ts';
 import { countUpTo, firstFound, type Match, pageWithTotal, searchPasses, withThreshold } from '../directory/search.queries.ts';
 import { publicTeacher } from '../directory/visibility.queries.ts';
@@ -96,12 +96,14 @@ const teacherCards = (db: Db) =>
 /** Strict matches first; misspelled names only when nothing matched. */
 export async function selectTeachers(db: Db, f: TeacherFilters & { limit: number; offset: number }) {
   const indexed = await searchIndex(db, f);
-  if (indexed) {
-    const { page, total } = pageOf(indexed.found, indexed.compare, f);
-    const ids = page.map((t) => t.id);
-    const rows = ids.length ? await teacherCards(db).where(and(publicTeacher(), inArray(teachers.id, ids))) : [];
-    return { rows: inIdOrder(ids, rows, (r) => r.teacher.id), total };
-  }
+  if (indexed)
+    return rowsOfPage(
+      indexed.found,
+      indexed.compare,
+      f,
+      (ids) => teacherCards(db).where(and(publicTeacher(), inArray(teachers.id, ids))),
+      (r) => r.teacher.id,
+    );
   return firstFound(
     f.search ? searchPasses(db, teachers, f.search) : [],
     (match) => withThreshold(db, match, (q) => selectTeachersWith(q, f, match)),
@@ -128,12 +130,14 @@ const teacherMarkers = (db: Db) =>
 
 export async function selectTeacherMarkers(db: Db, f: TeacherFilters & { limit: number }) {
   const indexed = await searchIndex(db, f);
-  if (indexed) {
-    const located = { ...indexed.found, listings: indexed.found.listings.filter((t) => t.located) };
-    const ids = pageOf(located, indexed.compare, { limit: f.limit, offset: 0 }).page.map((t) => t.id);
-    const rows = ids.length ? await teacherMarkers(db).where(and(publicTeacher(), inArray(teachers.id, ids))) : [];
-    return inIdOrder(ids, rows, (r) => r.id);
-  }
+  if (indexed)
+    return markersOfPage(
+      indexed.found,
+      indexed.compare,
+      f.limit,
+      (ids) => teacherMarkers(db).where(and(publicTeacher(), inArray(teachers.id, ids))),
+      (r) => r.id,
+    );
   return firstFound(
     f.search ? searchPasses(db, teachers, f.search) : [],
     (match) => withThreshold(db, match, (q) => selectTeacherMarkersWith(q, f, match)),
