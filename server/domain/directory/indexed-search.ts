@@ -59,8 +59,18 @@ export function pageOf<L>(found: Found<L>, compare: Compare<L>, window: { limit:
   return { page, total };
 }
 
+/**
+ * The orders of school and teacher lists (schoolOrder / teacherOrder in SQL): by name match, then
+ * the most viewed (the default); the most viewed; the newest members.
+ */
+export const LISTING_ORDER: Record<string, Compare<{ id: number; viewers: number; memberSince: string | null }>> = {
+  rank: (a, ra, b, rb) => rb - ra || b.viewers - a.viewers || a.id - b.id,
+  popular: (a, _ra, b) => b.viewers - a.viewers || a.id - b.id,
+  newest: (a, _ra, b) => descNullsFirst(a.memberSince, b.memberSince) || b.id - a.id,
+};
+
 /** Descending order of nullable text (dates), nulls first as PostgreSQL's `desc` puts them. */
-export function descNullsFirst(a: string | null, b: string | null): number {
+function descNullsFirst(a: string | null, b: string | null): number {
   if (a === b) return 0;
   if (a === null) return -1;
   if (b === null) return 1;

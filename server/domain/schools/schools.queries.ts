@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { countries, regions, schoolGallery, schoolGraduates, schoolInstructors, schoolRatings, schools, users } from '../../db/schema/index.ts';
-import { countryIdOf, directoryIndex, isListed, type SchoolListing } from '../directory/directory-index.ts';
-import { type Compare, descNullsFirst, findInIndex, markersOfPage, rowsOfPage } from '../directory/indexed-search.ts';
+import { countryIdOf, directoryIndex, isListed } from '../directory/directory-index.ts';
+import { findInIndex, LISTING_ORDER, markersOfPage, rowsOfPage } from '../directory/indexed-search.ts';
 import { countryCondition, regionCondition } from '../directory/places.queries.ts';
 import { countUpTo, firstFound, type Match, pageWithTotal, searchPasses, withThreshold } from '../directory/search.queries.ts';
 import { publicSchool } from '../directory/visibility.queries.ts';
@@ -69,14 +69,8 @@ async function searchIndex(db: Db, f: SchoolFilters) {
       (!f.level || s.levels.includes(f.level)) &&
       (!f.style || s.styles.includes(f.style)),
   );
-  return found && { found, compare: SCHOOL_ORDER[f.ordering ?? ''] ?? SCHOOL_ORDER.rank };
+  return found && { found, compare: LISTING_ORDER[f.ordering ?? ''] ?? LISTING_ORDER.rank };
 }
-
-const SCHOOL_ORDER: Record<string, Compare<SchoolListing>> = {
-  rank: (a, ra, b, rb) => rb - ra || b.viewers - a.viewers || a.id - b.id,
-  popular: (a, _ra, b) => b.viewers - a.viewers || a.id - b.id,
-  newest: (a, _ra, b) => descNullsFirst(a.memberSince, b.memberSince) || b.id - a.id,
-};
 
 const schoolCards = (db: Db) =>
   db

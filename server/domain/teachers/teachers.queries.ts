@@ -2,8 +2,8 @@ import { and, asc, count, desc, eq, inArray, not, or, type SQL, sql } from 'driz
 import { TEACHER_TYPES } from '#common/directory.ts';
 import type { Db } from '../../db/client.ts';
 import { countries, regions, teacherGallery, teachers } from '../../db/schema/index.ts';
-import { countryIdOf, directoryIndex, isListed, type TeacherListing } from '../directory/directory-index.ts';
-import { type Compare, descNullsFirst, findInIndex, markersOfPage, rowsOfPage } from '../directory/indexed-search.ts';
+import { countryIdOf, directoryIndex, isListed } from '../directory/directory-index.ts';
+import { findInIndex, LISTING_ORDER, markersOfPage, rowsOfPage } from '../directory/indexed-search.ts';
 import { countryCondition, regionCondition } from '../directory/places.queries.ts';
 import { countUpTo, firstFound, type Match, pageWithTotal, searchPasses, withThreshold } from '../directory/search.queries.ts';
 import { publicTeacher } from '../directory/visibility.queries.ts';
@@ -77,14 +77,8 @@ async function searchIndex(db: Db, f: TeacherFilters) {
       (!f.region || t.regionId === f.region) &&
       (!f.style || t.styles.includes(f.style)),
   );
-  return found && { found, compare: TEACHER_ORDER[f.ordering ?? ''] ?? TEACHER_ORDER.rank };
+  return found && { found, compare: LISTING_ORDER[f.ordering ?? ''] ?? LISTING_ORDER.rank };
 }
-
-const TEACHER_ORDER: Record<string, Compare<TeacherListing>> = {
-  rank: (a, ra, b, rb) => rb - ra || b.viewers - a.viewers || a.id - b.id,
-  popular: (a, _ra, b) => b.viewers - a.viewers || a.id - b.id,
-  newest: (a, _ra, b) => descNullsFirst(a.memberSince, b.memberSince) || b.id - a.id,
-};
 
 const teacherCards = (db: Db) =>
   db
