@@ -23,6 +23,7 @@ import { registerMedia } from './http/media.ts';
 import { withOperationIds } from './http/openapi.ts';
 import './http/types.ts';
 import { createDeps } from './deps.ts';
+import { listingsMayHaveChanged, setDirectoryIndexLag } from './domain/directory/directory-index.ts';
 import { startWorker, type Worker } from './jobs/worker.ts';
 import { LARGEST_UPLOAD_BYTES } from './lib/uploads/policies.ts';
 import { MULTIPART_LIMITS } from './lib/uploads/receive.ts';
@@ -47,6 +48,8 @@ declare module 'node:http' {
   }
 }
 
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
@@ -61,7 +64,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // The handler has committed: a search after this answer must see what it changed.
+    if (!READS.has(request.method)) listingsMayHaveChanged();
   });
+  setDirectoryIndexLag(config.directoryIndexLagMs);
 
   const deps = createDeps(config, database, app.log, { runsJobs: config.worker === 'inline' });
   await deps.jobs.start();

@@ -1,15 +1,20 @@
 // The in-memory search index of schools, teachers and events (docs/decisions/0021-search-index.md):
-// built from the database on first use, and brought up to date from directory_changes before every
-// search, so it never answers from an older state than the database's.
+// built from the database on first use, and brought up to date from directory_changes before a
+// search: at once after a write by this process, and otherwise at most `lag` ms after another
+// process's change (setDirectoryIndexLag; 0 in tests: before every search).
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { countries, events, schools, teachers } from '../../db/schema/index.ts';
+import { isCertifiedTeacher } from '../schools/graduate-claims.queries.ts';
+import { CardCache } from './card-cache.ts';
 import { type IndexedListing, Vocabulary, WordIndex } from './word-index.ts';
 
 type Registration = { approved: boolean; validUntil: string | null; lifetime: boolean };
 type Place = { countryId: number | null; regionId: number | null; located: boolean };
 export type SchoolListing = IndexedListing & Registration & Place & { viewers: number; memberSince: string | null; levels: string[]; styles: string[] };
-export type TeacherListing = IndexedListing & Registration & Place & { viewers: number; memberSince: string | null; styles: string[] };
+export type TeacherListing = IndexedListing &
+  Registration &
+  Place & { viewers: number; memberSince: string | null; styles: string[]; type: string | null; level: string | null; certified: boolean };
 export type EventListing = IndexedListing & Place & { active: boolean; schoolId: number; startDate: string; endDate: string; createdAt: number };
 
 export type DirectoryIndex = {
@@ -24,7 +29,36 @@ export type DirectoryIndex = {
   version: number;
   prunedAt: number;
   applying: Promise<void>;
+  /** Rows read by id for search pages and markers, dropped when their listing changes. */
+  cards: Map<string, { kind: Kind; cache: CardCache<unknown> }>;
+  /** When the last finished check started, and how many local writes had happened by then. */
+  checked: { at: number; writes: number };
+  checking?: { at: number; writes: number; done: Promise<void> };
 };
+type Kind = 'school' | 'teacher' | 'event';
+
+let lagMs = 0;
+let localWrites = 0;
+
+/** How long a search may answer without asking the database for changes made by other processes. */
+export function setDirectoryIndexLag(ms: number): void {
+  lagMs = ms;
+}
+
+/** This process wrote something (any API call that is not a read): the next search catches up first. */
+export function listingsMayHaveChanged(): void {
+  localWrites++;
+}
+
+/** The cache of rows of one kind under this name, created on first use. */
+export function cardsOf<R>(index: DirectoryIndex, kind: Kind, name: string, idOf: (row: R) => number, schoolOf?: (row: R) => number): CardCache<R> {
+  let entry = index.cards.get(name);
+  if (!entry) {
+    entry = { kind, cache: new CardCache<R>(idOf, { schoolOf }) as CardCache<unknown> };
+    index.cards.set(name, entry);
+  }
+  return entry.cache as CardCache<R>;
+}
 
 /** Visible to visitors (visibility.queries.ts): approved, and valid until today or a lifetime member. */
 export const isListed = (l: Registration, today: string) => l.approved && (l.validUntil !== null ? l.validUntil >= today : l.lifetime);
@@ -38,7 +72,10 @@ export function searchWithoutIndex(db: Db, off = true): void {
   else turnedOff.delete(db);
 }
 
-/** The index of this database, up to date with every change committed before the call. */
+/**
+ * The index of this database: up to date with every change committed before the call when the lag
+ * is 0 or this process wrote since the last check; otherwise checked at most `lag` ms ago.
+ */
 export async function directoryIndex(db: Db): Promise<DirectoryIndex | undefined> {
   if (turnedOff.has(db)) return undefined;
   let building = indexes.get(db);
@@ -48,7 +85,27 @@ export async function directoryIndex(db: Db): Promise<DirectoryIndex | undefined
     building.catch(() => indexes.delete(db));
   }
   const index = await building;
-  await catchUp(db, index);
+  if (lagMs <= 0) {
+    const checked = { at: Date.now(), writes: localWrites };
+    await catchUp(db, index);
+    index.checked = checked;
+    return index;
+  }
+  if (index.checked.writes === localWrites && Date.now() - index.checked.at < lagMs) return index;
+  // Concurrent searches share one check, unless it started before this process's latest write.
+  if (index.checking?.writes !== localWrites) {
+    const checking = { writes: localWrites, at: Date.now(), done: Promise.resolve() };
+    checking.done = catchUp(db, index).then(() => {
+      index.checked = { at: checking.at, writes: checking.writes };
+    });
+    checking.done
+      .finally(() => {
+        if (index.checking === checking) index.checking = undefined;
+      })
+      .catch(() => {});
+    index.checking = checking;
+  }
+  await index.checking?.done;
   return index;
 }
 
@@ -75,6 +132,8 @@ async function build(db: Db): Promise<DirectoryIndex> {
     version,
     prunedAt: Date.now(),
     applying: Promise.resolve(),
+    cards: new Map(),
+    checked: { at: Date.now(), writes: localWrites },
   };
   for (const l of await loadSchools(db)) index.schools.put(l);
   for (const l of await loadTeachers(db)) index.teachers.put(l);
@@ -101,7 +160,7 @@ async function apply(db: Db, index: DirectoryIndex, now: Version): Promise<void>
   if (now.oldest > index.version + 1) {
     // Changes this process never saw were pruned: start again from the tables.
     const fresh = await build(db);
-    Object.assign(index, { ...fresh, applying: index.applying });
+    Object.assign(index, { ...fresh, applying: index.applying, checked: index.checked, checking: index.checking });
     return;
   }
   const result = (await db.execute(sql`
@@ -118,6 +177,11 @@ async function apply(db: Db, index: DirectoryIndex, now: Version): Promise<void>
   await reload(index.schools, [...changed.school], (ids) => loadSchools(db, ids));
   await reload(index.teachers, [...changed.teacher], (ids) => loadTeachers(db, ids));
   await reload(index.events, [...changed.event], (ids) => loadEvents(db, ids));
+  for (const { kind, cache } of index.cards.values()) {
+    cache.forget(changed[kind]);
+    // An event's card shows its school's name.
+    if (changed.school.size) cache.forgetOfSchools(changed.school);
+  }
   index.version = Math.max(version, now.version);
   if (Date.now() - index.prunedAt > 10 * 60_000) {
     index.prunedAt = Date.now();
@@ -178,6 +242,9 @@ async function loadTeachers(db: Db, ids?: number[]): Promise<TeacherListing[]> {
       latitude: teachers.latitude,
       longitude: teachers.longitude,
       styles: teachers.styles,
+      type: teachers.registrationType,
+      level: teachers.registrationLevel,
+      certified: isCertifiedTeacher(),
     })
     .from(teachers)
     .where(ids ? inArray(teachers.id, ids) : undefined);

@@ -13,7 +13,7 @@ import {
   schools,
   teachers,
 } from '../../db/schema/index.ts';
-import { countryIdOf, directoryIndex, type EventListing, isListed } from '../directory/directory-index.ts';
+import { cardsOf, countryIdOf, directoryIndex, type EventListing, isListed } from '../directory/directory-index.ts';
 import { type Compare, findInIndex, markersOfPage, rowsOfPage } from '../directory/indexed-search.ts';
 import { countryCondition, regionCondition } from '../directory/places.queries.ts';
 import { countUpTo, firstFound, type Match, pageWithTotal, searchPasses, withThreshold } from '../directory/search.queries.ts';
@@ -84,7 +84,7 @@ async function searchIndex(db: Db, f: EventFilters) {
       (!f.school || e.schoolId === f.school) &&
       schoolListed(e.schoolId),
   );
-  return found && { found, compare: EVENT_ORDER[f.ordering ?? 'relevance'] ?? EVENT_ORDER.date };
+  return found && { index, found, compare: EVENT_ORDER[f.ordering ?? 'relevance'] ?? EVENT_ORDER.date };
 }
 
 const byDate = (a: EventListing, b: EventListing) => (a.startDate < b.startDate ? -1 : a.startDate > b.startDate ? 1 : 0);
@@ -103,17 +103,27 @@ const eventCards = (db: Db) =>
     .leftJoin(countries, eq(countries.id, events.countryId))
     .leftJoin(regions, eq(regions.id, events.regionId));
 
+type EventCardRow = Awaited<ReturnType<ReturnType<typeof eventCards>['where']>>[number];
+
 /** Strict matches first; misspelled names only when nothing matched. */
 export async function selectEvents(db: Db, f: EventFilters & { limit: number; offset: number }) {
   const indexed = await searchIndex(db, f);
-  if (indexed)
+  if (indexed) {
+    const cards = cardsOf(
+      indexed.index,
+      'event',
+      'event-cards',
+      (r: EventCardRow) => r.event.id,
+      (r) => r.event.schoolId,
+    );
     return rowsOfPage(
       indexed.found,
       indexed.compare,
       f,
-      (ids) => eventCards(db).where(and(publicEvent(), inArray(events.id, ids))),
+      (ids) => cards.read(ids, (missing) => eventCards(db).where(and(publicEvent(), inArray(events.id, missing)))),
       (r) => r.event.id,
     );
+  }
   return firstFound(
     f.search ? searchPasses(db, events, f.search) : [],
     (match) => withThreshold(db, match, (q) => selectEventsWith(q, f, match)),
@@ -138,16 +148,20 @@ async function selectEventsWith(db: Db, f: EventFilters & { limit: number; offse
 const eventMarkers = (db: Db) =>
   db.select({ id: events.id, name: events.subject, start_date: events.startDate, latitude: events.latitude, longitude: events.longitude }).from(events);
 
+type EventMarkerRow = Awaited<ReturnType<ReturnType<typeof eventMarkers>['where']>>[number];
+
 export async function selectEventMarkers(db: Db, f: EventFilters & { limit: number }) {
   const indexed = await searchIndex(db, f);
-  if (indexed)
+  if (indexed) {
+    const markers = cardsOf(indexed.index, 'event', 'event-markers', (r: EventMarkerRow) => r.id);
     return markersOfPage(
       indexed.found,
       indexed.compare,
       f.limit,
-      (ids) => eventMarkers(db).where(and(publicEvent(), inArray(events.id, ids))),
+      (ids) => markers.read(ids, (missing) => eventMarkers(db).where(and(publicEvent(), inArray(events.id, missing)))),
       (r) => r.id,
     );
+  }
   return firstFound(
     f.search ? searchPasses(db, events, f.search) : [],
     (match) => withThreshold(db, match, (q) => selectEventMarkersWith(q, f, match)),

@@ -114,6 +114,10 @@ export async function selectCertifications(db: Db, userIds: number[]) {
     .orderBy(desc(schoolGraduates.graduationDate), desc(graduateClaims.id));
 }
 
-/** SQL that is true for a teacher listing whose owner holds a confirmed claim (a CYT), for filters and answers. */
-export const isCertifiedUser = (userId: unknown) =>
-  sql<boolean>`exists (select 1 from ${graduateClaims} where ${graduateClaims.userId} = ${userId} and ${graduateClaims.status} = 'confirmed')`;
+/**
+ * SQL that is true for a teacher listing whose owner holds a confirmed claim (a CYT), for filters
+ * and answers. The outer column is written out: in a query on `teachers` alone, drizzle leaves
+ * columns unqualified, and a bare "user_id" here would mean the claim's own.
+ */
+export const isCertifiedTeacher = () =>
+  sql<boolean>`exists (select 1 from ${graduateClaims} where ${graduateClaims.userId} = "teachers"."user_id" and ${graduateClaims.status} = 'confirmed')`;

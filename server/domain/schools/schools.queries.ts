@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { countries, regions, schoolGallery, schoolGraduates, schoolInstructors, schoolRatings, schools, users } from '../../db/schema/index.ts';
-import { countryIdOf, directoryIndex, isListed } from '../directory/directory-index.ts';
+import { cardsOf, countryIdOf, directoryIndex, isListed } from '../directory/directory-index.ts';
 import { findInIndex, LISTING_ORDER, markersOfPage, rowsOfPage } from '../directory/indexed-search.ts';
 import { countryCondition, regionCondition } from '../directory/places.queries.ts';
 import { countUpTo, firstFound, type Match, pageWithTotal, searchPasses, withThreshold } from '../directory/search.queries.ts';
@@ -69,27 +69,37 @@ async function searchIndex(db: Db, f: SchoolFilters) {
       (!f.level || s.levels.includes(f.level)) &&
       (!f.style || s.styles.includes(f.style)),
   );
-  return found && { found, compare: LISTING_ORDER[f.ordering ?? ''] ?? LISTING_ORDER.rank };
+  return found && { index, found, compare: LISTING_ORDER[f.ordering ?? ''] ?? LISTING_ORDER.rank };
 }
+
+/** The average and count of a school's shown ratings (sub-queries on the indexed school id). */
+const ratingColumns = {
+  ratingAverage: sql<string | null>`(select avg(r.rating) from ${schoolRatings} r where r.school_id = ${schools.id} and r.hidden_at is null)`,
+  ratingCount: sql<number>`(select count(*)::int from ${schoolRatings} r where r.school_id = ${schools.id} and r.hidden_at is null)`,
+};
 
 const schoolCards = (db: Db) =>
   db
-    .select({ school: schools, country: countries, region: regions })
+    .select({ school: schools, country: countries, region: regions, ...ratingColumns })
     .from(schools)
     .leftJoin(countries, eq(countries.id, schools.countryId))
     .leftJoin(regions, eq(regions.id, schools.regionId));
 
+type SchoolCardRow = Awaited<ReturnType<ReturnType<typeof schoolCards>['where']>>[number];
+
 /** Strict matches first; misspelled names only when nothing matched. */
 export async function selectSchools(db: Db, f: SchoolFilters & { limit: number; offset: number }) {
   const indexed = await searchIndex(db, f);
-  if (indexed)
+  if (indexed) {
+    const cards = cardsOf(indexed.index, 'school', 'school-cards', (r: SchoolCardRow) => r.school.id);
     return rowsOfPage(
       indexed.found,
       indexed.compare,
       f,
-      (ids) => schoolCards(db).where(and(publicSchool(), inArray(schools.id, ids))),
+      (ids) => cards.read(ids, (missing) => schoolCards(db).where(and(publicSchool(), inArray(schools.id, missing)))),
       (r) => r.school.id,
     );
+  }
   return firstFound(
     f.search ? searchPasses(db, schools, f.search) : [],
     (match) => withThreshold(db, match, (q) => selectSchoolsWith(q, f, match)),
@@ -114,16 +124,20 @@ async function selectSchoolsWith(db: Db, f: SchoolFilters & { limit: number; off
 const schoolMarkers = (db: Db) =>
   db.select({ id: schools.id, slug: schools.slug, name: schools.name, latitude: schools.latitude, longitude: schools.longitude }).from(schools);
 
+type SchoolMarkerRow = Awaited<ReturnType<ReturnType<typeof schoolMarkers>['where']>>[number];
+
 export async function selectSchoolMarkers(db: Db, f: SchoolFilters & { limit: number }) {
   const indexed = await searchIndex(db, f);
-  if (indexed)
+  if (indexed) {
+    const markers = cardsOf(indexed.index, 'school', 'school-markers', (r: SchoolMarkerRow) => r.id);
     return markersOfPage(
       indexed.found,
       indexed.compare,
       f.limit,
-      (ids) => schoolMarkers(db).where(and(publicSchool(), inArray(schools.id, ids))),
+      (ids) => markers.read(ids, (missing) => schoolMarkers(db).where(and(publicSchool(), inArray(schools.id, missing)))),
       (r) => r.id,
     );
+  }
   return firstFound(
     f.search ? searchPasses(db, schools, f.search) : [],
     (match) => withThreshold(db, match, (q) => selectSchoolMarkersWith(q, f, match)),
@@ -156,8 +170,7 @@ export async function selectSchoolProfile(db: Db, key: { id?: number; slug?: str
       instructors: sql<
         InstructorJson[]
       >`(select coalesce(json_agg(json_build_object('id', i.id, 'name', i.name, 'certification', i.certification, 'years_teaching', i.years_teaching) order by i."order", i.id), '[]'::json) from ${schoolInstructors} i where i.school_id = ${schools.id})`,
-      ratingAverage: sql<string | null>`(select avg(r.rating) from ${schoolRatings} r where r.school_id = ${schools.id} and r.hidden_at is null)`,
-      ratingCount: sql<number>`(select count(*)::int from ${schoolRatings} r where r.school_id = ${schools.id} and r.hidden_at is null)`,
+      ...ratingColumns,
     })
     .from(schools)
     .leftJoin(countries, eq(countries.id, schools.countryId))
@@ -174,17 +187,6 @@ export async function isPublicSchool(db: Db, id: number): Promise<boolean> {
     .where(and(publicSchool(), eq(schools.id, id)))
     .limit(1);
   return Boolean(row);
-}
-
-/** Average and count of ratings for a set of schools. */
-export async function selectRatingStats(db: Db, schoolIds: number[]) {
-  if (!schoolIds.length) return new Map<number, { average: number; count: number }>();
-  const rows = await db
-    .select({ schoolId: schoolRatings.schoolId, average: sql<string>`avg(${schoolRatings.rating})`, count: count() })
-    .from(schoolRatings)
-    .where(and(inArray(schoolRatings.schoolId, schoolIds), shownRating()))
-    .groupBy(schoolRatings.schoolId);
-  return new Map(rows.map((r) => [r.schoolId, { average: Math.round(Number(r.average) * 10) / 10, count: r.count }]));
 }
 
 export async function selectRatingDistribution(db: Db, schoolId: number) {

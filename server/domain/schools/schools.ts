@@ -17,7 +17,6 @@ import {
   type SchoolFilters,
   selectGraduates,
   selectRatingDistribution,
-  selectRatingStats,
   selectRatings,
   selectSchoolGallery,
   selectSchoolMarkers,
@@ -58,6 +57,12 @@ function schoolCard(deps: Deps, row: SchoolRow, stats: Stats, lang: Language): S
   };
 }
 
+/** Shown ratings' average (to one decimal) and count; undefined when there are none. */
+function ratingStats(row: { ratingAverage: string | null; ratingCount: number }): Stats {
+  const count = Number(row.ratingCount);
+  return count ? { average: Math.round(Number(row.ratingAverage) * 10) / 10, count } : undefined;
+}
+
 export function findSchools(deps: Deps, options: SchoolFilters & Window & { lang: Language }) {
   // The owner's own list follows their edits at once: never cached.
   if (options.own) return loadSchools(deps, options);
@@ -66,14 +71,10 @@ export function findSchools(deps: Deps, options: SchoolFilters & Window & { lang
 
 async function loadSchools(deps: Deps, options: SchoolFilters & Window & { lang: Language }): Promise<{ total: number; results: SchoolCard[] }> {
   const { rows, total } = await selectSchools(deps.db, options);
-  const stats = await selectRatingStats(
-    deps.db,
-    rows.map((r) => r.school.id),
-  );
   return {
     total,
     results: rows.map((r) => ({
-      ...schoolCard(deps, r, stats.get(r.school.id), options.lang),
+      ...schoolCard(deps, r, ratingStats(r), options.lang),
       ...(options.own ? { status: r.school.status as ListingStatus } : {}),
     })),
   };
@@ -102,10 +103,8 @@ export async function getSchool(
   if (!row) throw new AppError('NOT_FOUND', 'errors.school_not_found');
   const s = row.school;
   if (options.visitor && (await recordView(deps.db, 'school', s.id, options.visitor))) s.viewers += 1;
-  const count = Number(row.ratingCount);
-  const stats = count ? { average: Math.round(Number(row.ratingAverage) * 10) / 10, count } : undefined;
   return {
-    ...schoolCard(deps, row, stats, options.lang),
+    ...schoolCard(deps, row, ratingStats(row), options.lang),
     website: s.website,
     social: { facebook: s.facebook, twitter: s.twitter, instagram: s.instagram, youtube: s.youtube, linkedin: s.linkedin, tiktok: s.tiktok },
     owner_name: s.ownerName,

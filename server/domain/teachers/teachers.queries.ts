@@ -2,12 +2,12 @@ import { and, asc, count, desc, eq, inArray, not, or, type SQL, sql } from 'driz
 import { TEACHER_TYPES } from '#common/directory.ts';
 import type { Db } from '../../db/client.ts';
 import { countries, regions, teacherGallery, teachers } from '../../db/schema/index.ts';
-import { countryIdOf, directoryIndex, isListed } from '../directory/directory-index.ts';
+import { cardsOf, countryIdOf, directoryIndex, isListed, type TeacherListing } from '../directory/directory-index.ts';
 import { findInIndex, LISTING_ORDER, markersOfPage, rowsOfPage } from '../directory/indexed-search.ts';
 import { countryCondition, regionCondition } from '../directory/places.queries.ts';
 import { countUpTo, firstFound, type Match, pageWithTotal, searchPasses, withThreshold } from '../directory/search.queries.ts';
 import { publicTeacher } from '../directory/visibility.queries.ts';
-import { isCertifiedUser } from '../schools/graduate-claims.queries.ts';
+import { isCertifiedTeacher } from '../schools/graduate-claims.queries.ts';
 
 export type TeacherFilters = {
   search?: string;
@@ -23,7 +23,7 @@ export type TeacherFilters = {
 };
 
 /** A teacher whose owner holds a confirmed graduate claim is a CYT, whatever the listing was registered as. */
-const certified = () => isCertifiedUser(teachers.userId);
+const certified = () => isCertifiedTeacher();
 const typeCondition = (type: string) =>
   type === 'CYT' ? or(eq(teachers.registrationType, type), certified()) : and(eq(teachers.registrationType, type), not(certified()));
 
@@ -34,6 +34,16 @@ function levelCondition(level: string | undefined): SQL | undefined {
   const [type, hours] = upper.split(/[\s-]+/);
   if (hours) return and(typeCondition(type), eq(teachers.registrationLevel, hours));
   return or(eq(teachers.registrationLevel, level));
+}
+
+/** levelCondition for a listing of the index. */
+function levelMatches(level: string): (t: TeacherListing) => boolean {
+  const upper = level.toUpperCase();
+  const typeMatches = (type: string) => (t: TeacherListing) => (type === 'CYT' ? t.type === type || t.certified : t.type === type && !t.certified);
+  if ((TEACHER_TYPES as readonly string[]).includes(upper)) return typeMatches(upper);
+  const [type, hours] = upper.split(/[\s-]+/);
+  if (hours) return (t) => typeMatches(type)(t) && t.level === hours;
+  return (t) => t.level === level;
 }
 
 function teacherWhere(f: TeacherFilters, match: Match | undefined) {
@@ -60,14 +70,14 @@ function teacherOrder(ordering: string | undefined, rank: SQL | undefined): SQL[
 
 /**
  * A search from the in-memory index (directory-index.ts) with the filters and order of the SQL
- * below; undefined when the index cannot answer them (an owner's list, a level, which depends on
- * graduate claims, or the name or hours order).
+ * below; undefined when the index cannot answer them (an owner's list, the name or hours order).
  */
 async function searchIndex(db: Db, f: TeacherFilters) {
-  if (!f.search || f.own || f.slug || f.user || f.level || f.ordering === 'name' || f.ordering === 'recommended') return undefined;
+  if (!f.search || f.own || f.slug || f.user || f.ordering === 'name' || f.ordering === 'recommended') return undefined;
   const index = await directoryIndex(db);
   if (!index) return undefined;
   const country = f.country ? countryIdOf(index, f.country) : undefined;
+  const level = f.level ? levelMatches(f.level) : undefined;
   const found = findInIndex(
     index.teachers,
     f.search,
@@ -75,9 +85,10 @@ async function searchIndex(db: Db, f: TeacherFilters) {
       isListed(t, index.today) &&
       (country === undefined || t.countryId === country) &&
       (!f.region || t.regionId === f.region) &&
-      (!f.style || t.styles.includes(f.style)),
+      (!f.style || t.styles.includes(f.style)) &&
+      (!level || level(t)),
   );
-  return found && { found, compare: LISTING_ORDER[f.ordering ?? ''] ?? LISTING_ORDER.rank };
+  return found && { index, found, compare: LISTING_ORDER[f.ordering ?? ''] ?? LISTING_ORDER.rank };
 }
 
 const teacherCards = (db: Db) =>
@@ -87,17 +98,21 @@ const teacherCards = (db: Db) =>
     .leftJoin(countries, eq(countries.id, teachers.countryId))
     .leftJoin(regions, eq(regions.id, teachers.regionId));
 
+type TeacherCardRow = Awaited<ReturnType<ReturnType<typeof teacherCards>['where']>>[number];
+
 /** Strict matches first; misspelled names only when nothing matched. */
 export async function selectTeachers(db: Db, f: TeacherFilters & { limit: number; offset: number }) {
   const indexed = await searchIndex(db, f);
-  if (indexed)
+  if (indexed) {
+    const cards = cardsOf(indexed.index, 'teacher', 'teacher-cards', (r: TeacherCardRow) => r.teacher.id);
     return rowsOfPage(
       indexed.found,
       indexed.compare,
       f,
-      (ids) => teacherCards(db).where(and(publicTeacher(), inArray(teachers.id, ids))),
+      (ids) => cards.read(ids, (missing) => teacherCards(db).where(and(publicTeacher(), inArray(teachers.id, missing)))),
       (r) => r.teacher.id,
     );
+  }
   return firstFound(
     f.search ? searchPasses(db, teachers, f.search) : [],
     (match) => withThreshold(db, match, (q) => selectTeachersWith(q, f, match)),
@@ -122,16 +137,20 @@ async function selectTeachersWith(db: Db, f: TeacherFilters & { limit: number; o
 const teacherMarkers = (db: Db) =>
   db.select({ id: teachers.id, slug: teachers.slug, name: teachers.displayName, latitude: teachers.latitude, longitude: teachers.longitude }).from(teachers);
 
+type TeacherMarkerRow = Awaited<ReturnType<ReturnType<typeof teacherMarkers>['where']>>[number];
+
 export async function selectTeacherMarkers(db: Db, f: TeacherFilters & { limit: number }) {
   const indexed = await searchIndex(db, f);
-  if (indexed)
+  if (indexed) {
+    const markers = cardsOf(indexed.index, 'teacher', 'teacher-markers', (r: TeacherMarkerRow) => r.id);
     return markersOfPage(
       indexed.found,
       indexed.compare,
       f.limit,
-      (ids) => teacherMarkers(db).where(and(publicTeacher(), inArray(teachers.id, ids))),
+      (ids) => markers.read(ids, (missing) => teacherMarkers(db).where(and(publicTeacher(), inArray(teachers.id, missing)))),
       (r) => r.id,
     );
+  }
   return firstFound(
     f.search ? searchPasses(db, teachers, f.search) : [],
     (match) => withThreshold(db, match, (q) => selectTeacherMarkersWith(q, f, match)),

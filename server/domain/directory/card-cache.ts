@@ -1,0 +1,47 @@
+/**
+ * Rows of listings read from the database by id (the cards of a search page, map markers), kept
+ * until directory-index.ts sees the listing change. A search page is then answered without the
+ * database. Bounded: the oldest rows go first.
+ */
+export class CardCache<R> {
+  private readonly rows = new Map<number, R>();
+  /** Moves on every forget: a read that started before it may hold an older row, not kept. */
+  private generation = 0;
+  private readonly capacity: number;
+  private readonly idOf: (row: R) => number;
+  /** For rows that show their school (events): the school, whose change makes them old too. */
+  readonly schoolOf?: (row: R) => number;
+
+  constructor(idOf: (row: R) => number, options: { schoolOf?: (row: R) => number; capacity?: number } = {}) {
+    this.idOf = idOf;
+    this.schoolOf = options.schoolOf;
+    this.capacity = options.capacity ?? 10_000;
+  }
+
+  /** The rows of these ids in this order; those not held are read with `load` (which may leave some out). */
+  async read(ids: number[], load: (ids: number[]) => Promise<R[]>): Promise<R[]> {
+    const missing = ids.filter((id) => !this.rows.has(id));
+    const generation = this.generation;
+    const loaded = new Map((missing.length ? await load(missing) : []).map((row) => [this.idOf(row), row]));
+    if (generation === this.generation) for (const [id, row] of loaded) this.keep(id, row);
+    return ids.flatMap((id) => loaded.get(id) ?? this.rows.get(id) ?? []);
+  }
+
+  forget(ids: Iterable<number>): void {
+    this.generation++;
+    for (const id of ids) this.rows.delete(id);
+  }
+
+  forgetOfSchools(schoolIds: Set<number>): void {
+    const schoolOf = this.schoolOf;
+    if (!schoolOf) return;
+    this.generation++;
+    for (const [id, row] of this.rows) if (schoolIds.has(schoolOf(row))) this.rows.delete(id);
+  }
+
+  private keep(id: number, row: R): void {
+    this.rows.delete(id);
+    this.rows.set(id, row);
+    if (this.rows.size > this.capacity) this.rows.delete(this.rows.keys().next().value as number);
+  }
+}

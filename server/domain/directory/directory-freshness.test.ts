@@ -1,0 +1,113 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
+import { graduateClaims, schoolGraduates, schoolRatings, schools, teachers, users } from '../../db/schema/index.ts';
+import { openTestDatabase } from '../../test/harness.ts';
+import { selectSchools } from '../schools/schools.queries.ts';
+import { selectTeachers } from '../teachers/teachers.queries.ts';
+import { listingsMayHaveChanged, searchWithoutIndex, setDirectoryIndexLag } from './directory-index.ts';
+
+// Search pages are answered from rows kept in memory (card-cache.ts): a change to what a card shows,
+// in the listing or in another table (ratings, graduate claims), must reach the next search.
+
+let database: Awaited<ReturnType<typeof openTestDatabase>>;
+let dataDir: string;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  dataDir = mkdtempSync(path.join(tmpdir(), 'wya-fresh-'));
+  process.env.SCALE_LISTINGS = '800';
+  const { seedDirectoryScale } = await import('../../db/seed/directory-scale.ts');
+  await seedDirectoryScale(database.db, loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SESSION_SECRET: 'x'.repeat(40) }));
+}, 120_000);
+afterAll(async () => {
+  setDirectoryIndexLag(0);
+  await database.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const window = { limit: 12, offset: 0 };
+
+async function listedSchool() {
+  const [school] = await database.db.select().from(schools).where(eq(schools.status, 'approved')).limit(1);
+  await database.db
+    .update(schools)
+    .set({ searchText: sql`${schools.searchText} || ' marigoldhall'` })
+    .where(eq(schools.id, school.id));
+  return school;
+}
+
+describe('search cards kept in memory', () => {
+  it('show a new rating in the next search', async () => {
+    const school = await listedSchool();
+    const [first] = (await selectSchools(database.db, { search: 'marigoldhall', ...window })).rows;
+    expect(first.school.id).toBe(school.id);
+    const before = Number(first.ratingCount);
+    const [rater] = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`not exists (select 1 from school_ratings r where r.school_id = ${school.id} and r.user_id = ${users.id})`)
+      .limit(1);
+    await database.db.insert(schoolRatings).values({ schoolId: school.id, userId: rater.id, rating: 4, comment: 'Calm and clear.' });
+    const [again] = (await selectSchools(database.db, { search: 'marigoldhall', ...window })).rows;
+    expect(Number(again.ratingCount)).toBe(before + 1);
+  });
+
+  it('follow a confirmed graduate claim: the teacher counts as CYT in the level filter and on the card', async () => {
+    const [teacher] = await database.db
+      .select()
+      .from(teachers)
+      .where(and(eq(teachers.status, 'approved'), isNotNull(teachers.userId), sql`${teachers.registrationType} <> 'CYT'`))
+      .limit(1);
+    await database.db
+      .update(teachers)
+      .set({ searchText: sql`${teachers.searchText} || ' lotuswhisper'` })
+      .where(eq(teachers.id, teacher.id));
+    const search = (level?: string) => selectTeachers(database.db, { search: 'lotuswhisper', level, ...window });
+    expect((await search('CYT')).total).toBe(0);
+    expect((await search(teacher.registrationType ?? '')).total).toBe(1);
+    const [school] = await database.db.select({ id: schools.id }).from(schools).limit(1);
+    const [graduate] = await database.db
+      .insert(schoolGraduates)
+      .values({ schoolId: school.id, graduateNumber: 'G-FRESH-1', name: 'Fresh Graduate', graduationDate: '2024-01-01' })
+      .returning();
+    await database.db.insert(graduateClaims).values({ graduateId: graduate.id, userId: teacher.userId as number, status: 'confirmed' });
+    const found = await search('CYT');
+    expect(found.rows.map((r) => r.teacher.id)).toEqual([teacher.id]);
+    expect(found.rows[0].certified).toBe(true);
+    expect((await search(teacher.registrationType ?? '')).total).toBe(0);
+  });
+
+  it('answer the level filter as the database does', async () => {
+    for (const level of ['CYT', 'RYT', 'cyt 200', 'RYT-500', '200', 'E-RYT']) {
+      for (const search of ['yoga', 'ครู', 'bangkok', 'hatha']) {
+        const indexed = await selectTeachers(database.db, { search, level, ...window });
+        searchWithoutIndex(database.db);
+        const plain = await selectTeachers(database.db, { search, level, ...window }).finally(() => searchWithoutIndex(database.db, false));
+        expect(indexed.total, `${level} ${search}`).toBe(plain.total);
+        expect(indexed.rows.map((r) => r.teacher.id)).toEqual(plain.rows.map((r) => r.teacher.id));
+      }
+    }
+  });
+
+  it('with a lag, answer from the last check until this process writes', async () => {
+    const school = await listedSchool();
+    setDirectoryIndexLag(60_000);
+    try {
+      listingsMayHaveChanged();
+      await selectSchools(database.db, { search: 'marigoldhall', ...window });
+      await database.db.update(schools).set({ name: 'Renamed Hall' }).where(eq(schools.id, school.id));
+      // Another process's change waits for the lag …
+      const [stale] = (await selectSchools(database.db, { search: 'marigoldhall', ...window })).rows;
+      expect(stale.school.name).toBe(school.name);
+      // … this process's own write is seen at once.
+      listingsMayHaveChanged();
+      const [fresh] = (await selectSchools(database.db, { search: 'marigoldhall', ...window })).rows;
+      expect(fresh.school.name).toBe('Renamed Hall');
+    } finally {
+      setDirectoryIndexLag(0);
+    }
+  });
+});
