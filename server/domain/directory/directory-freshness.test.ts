@@ -4,9 +4,9 @@ import path from 'node:path';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
-import { graduateClaims, schoolGraduates, schoolRatings, schools, teachers, users } from '../../db/schema/index.ts';
+import { graduateClaims, schoolGraduates, schoolInstructors, schoolRatings, schools, teachers, users } from '../../db/schema/index.ts';
 import { openTestDatabase } from '../../test/harness.ts';
-import { selectSchools } from '../schools/schools.queries.ts';
+import { selectSchoolProfile, selectSchools } from '../schools/schools.queries.ts';
 import { selectTeachers } from '../teachers/teachers.queries.ts';
 import { listingsMayHaveChanged, searchWithoutIndex, setDirectoryIndexLag } from './directory-index.ts';
 
@@ -30,18 +30,19 @@ afterAll(async () => {
 
 const window = { limit: 12, offset: 0 };
 
-async function listedSchool() {
-  const [school] = await database.db.select().from(schools).where(eq(schools.status, 'approved')).limit(1);
+/** A listed school, found from now on by a word no other school has. */
+async function listedSchool(word: string) {
+  const [school] = await database.db.select().from(schools).where(eq(schools.status, 'approved')).orderBy(schools.id).limit(1);
   await database.db
     .update(schools)
-    .set({ searchText: sql`${schools.searchText} || ' marigoldhall'` })
+    .set({ searchText: sql`${schools.searchText} || ' ' || ${word}` })
     .where(eq(schools.id, school.id));
   return school;
 }
 
 describe('search cards kept in memory', () => {
   it('show a new rating in the next search', async () => {
-    const school = await listedSchool();
+    const school = await listedSchool('marigoldhall');
     const [first] = (await selectSchools(database.db, { search: 'marigoldhall', ...window })).rows;
     expect(first.school.id).toBe(school.id);
     const before = Number(first.ratingCount);
@@ -80,6 +81,22 @@ describe('search cards kept in memory', () => {
     expect((await search(teacher.registrationType ?? '')).total).toBe(0);
   });
 
+  it('keep a school profile until the school or its instructors change, by id or by slug', async () => {
+    const school = await listedSchool('profilehall');
+    const bySlug = () => selectSchoolProfile(database.db, { slug: school.slug });
+    const before = await bySlug();
+    expect(before?.school.id).toBe(school.id);
+    await database.db.insert(schoolInstructors).values({ schoolId: school.id, name: 'Asha Fresh', order: 99 });
+    expect((await bySlug())?.instructors.map((i) => i.name)).toContain('Asha Fresh');
+    await database.db.update(schools).set({ slug: `${school.slug}-moved` }).where(eq(schools.id, school.id));
+    expect(await bySlug()).toBeNull();
+    expect((await selectSchoolProfile(database.db, { slug: `${school.slug}-moved` }))?.school.id).toBe(school.id);
+    await database.db.update(schools).set({ status: 'suspended' }).where(eq(schools.id, school.id));
+    expect(await selectSchoolProfile(database.db, { id: school.id })).toBeNull();
+    await database.db.update(schools).set({ status: 'approved', slug: school.slug }).where(eq(schools.id, school.id));
+    expect((await bySlug())?.school.id).toBe(school.id);
+  });
+
   it('answer the level filter as the database does', async () => {
     for (const level of ['CYT', 'RYT', 'cyt 200', 'RYT-500', '200', 'E-RYT']) {
       for (const search of ['yoga', 'ครู', 'bangkok', 'hatha']) {
@@ -93,18 +110,18 @@ describe('search cards kept in memory', () => {
   });
 
   it('with a lag, answer from the last check until this process writes', async () => {
-    const school = await listedSchool();
+    const school = await listedSchool('laggardhall');
     setDirectoryIndexLag(60_000);
     try {
       listingsMayHaveChanged();
-      await selectSchools(database.db, { search: 'marigoldhall', ...window });
+      await selectSchools(database.db, { search: 'laggardhall', ...window });
       await database.db.update(schools).set({ name: 'Renamed Hall' }).where(eq(schools.id, school.id));
       // Another process's change waits for the lag …
-      const [stale] = (await selectSchools(database.db, { search: 'marigoldhall', ...window })).rows;
+      const [stale] = (await selectSchools(database.db, { search: 'laggardhall', ...window })).rows;
       expect(stale.school.name).toBe(school.name);
       // … this process's own write is seen at once.
       listingsMayHaveChanged();
-      const [fresh] = (await selectSchools(database.db, { search: 'marigoldhall', ...window })).rows;
+      const [fresh] = (await selectSchools(database.db, { search: 'laggardhall', ...window })).rows;
       expect(fresh.school.name).toBe('Renamed Hall');
     } finally {
       setDirectoryIndexLag(0);

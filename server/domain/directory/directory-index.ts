@@ -11,7 +11,9 @@ import { type IndexedListing, Vocabulary, WordIndex } from './word-index.ts';
 
 type Registration = { approved: boolean; validUntil: string | null; lifetime: boolean };
 type Place = { countryId: number | null; regionId: number | null; located: boolean };
-export type SchoolListing = IndexedListing & Registration & Place & { viewers: number; memberSince: string | null; levels: string[]; styles: string[] };
+export type SchoolListing = IndexedListing &
+  Registration &
+  Place & { slug: string; viewers: number; memberSince: string | null; levels: string[]; styles: string[] };
 export type TeacherListing = IndexedListing &
   Registration &
   Place & { viewers: number; memberSince: string | null; styles: string[]; type: string | null; level: string | null; certified: boolean };
@@ -23,6 +25,8 @@ export type DirectoryIndex = {
   events: WordIndex<EventListing>;
   /** The database's current_date when the index was last brought up to date. */
   today: string;
+  /** School ids by slug, for profiles. */
+  schoolSlugs: Map<string, number>;
   /** Country ids by ISO code, for `country=TH`. */
   countryIds: Map<string, number>;
   /** The last directory_changes row applied. */
@@ -51,10 +55,16 @@ export function listingsMayHaveChanged(): void {
 }
 
 /** The cache of rows of one kind under this name, created on first use. */
-export function cardsOf<R>(index: DirectoryIndex, kind: Kind, name: string, idOf: (row: R) => number, schoolOf?: (row: R) => number): CardCache<R> {
+export function cardsOf<R>(
+  index: DirectoryIndex,
+  kind: Kind,
+  name: string,
+  idOf: (row: R) => number,
+  options: { schoolOf?: (row: R) => number; capacity?: number } = {},
+): CardCache<R> {
   let entry = index.cards.get(name);
   if (!entry) {
-    entry = { kind, cache: new CardCache<R>(idOf, { schoolOf }) as CardCache<unknown> };
+    entry = { kind, cache: new CardCache<R>(idOf, options) as CardCache<unknown> };
     index.cards.set(name, entry);
   }
   return entry.cache as CardCache<R>;
@@ -128,6 +138,7 @@ async function build(db: Db): Promise<DirectoryIndex> {
     teachers: new WordIndex(vocabulary),
     events: new WordIndex(vocabulary),
     today,
+    schoolSlugs: new Map(),
     countryIds: new Map((await db.select({ id: countries.id, code: countries.code2 }).from(countries)).map((c) => [c.code.toUpperCase(), c.id])),
     version,
     prunedAt: Date.now(),
@@ -135,7 +146,7 @@ async function build(db: Db): Promise<DirectoryIndex> {
     cards: new Map(),
     checked: { at: Date.now(), writes: localWrites },
   };
-  for (const l of await loadSchools(db)) index.schools.put(l);
+  for (const l of await loadSchools(db)) putSchool(index, l);
   for (const l of await loadTeachers(db)) index.teachers.put(l);
   for (const l of await loadEvents(db)) index.events.put(l);
   return index;
@@ -174,7 +185,7 @@ async function apply(db: Db, index: DirectoryIndex, now: Version): Promise<void>
     changed[row.kind as keyof typeof changed]?.add(row.listing_id);
     version = Math.max(version, Number(row.id));
   }
-  await reload(index.schools, [...changed.school], (ids) => loadSchools(db, ids));
+  await reloadSchools(db, index, [...changed.school]);
   await reload(index.teachers, [...changed.teacher], (ids) => loadTeachers(db, ids));
   await reload(index.events, [...changed.event], (ids) => loadEvents(db, ids));
   for (const { kind, cache } of index.cards.values()) {
@@ -187,6 +198,22 @@ async function apply(db: Db, index: DirectoryIndex, now: Version): Promise<void>
     index.prunedAt = Date.now();
     await db.execute(sql`delete from directory_changes where changed_at < now() - interval '1 hour'`);
   }
+}
+
+function putSchool(index: DirectoryIndex, school: SchoolListing) {
+  index.schools.put(school);
+  index.schoolSlugs.set(school.slug, school.id);
+}
+
+async function reloadSchools(db: Db, index: DirectoryIndex, ids: number[]) {
+  if (!ids.length) return;
+  const rows = await loadSchools(db, ids);
+  for (const id of ids) {
+    const slug = index.schools.get(id)?.slug;
+    if (slug !== undefined && index.schoolSlugs.get(slug) === id) index.schoolSlugs.delete(slug);
+    index.schools.remove(id);
+  }
+  for (const row of rows) putSchool(index, row);
 }
 
 async function reload<L extends IndexedListing>(index: WordIndex<L>, ids: number[], load: (ids: number[]) => Promise<L[]>) {
@@ -202,6 +229,7 @@ async function loadSchools(db: Db, ids?: number[]): Promise<SchoolListing[]> {
   const rows = await db
     .select({
       id: schools.id,
+      slug: schools.slug,
       text: schools.searchText,
       name: schools.nameSearch,
       status: schools.status,

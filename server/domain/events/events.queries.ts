@@ -109,13 +109,7 @@ type EventCardRow = Awaited<ReturnType<ReturnType<typeof eventCards>['where']>>[
 export async function selectEvents(db: Db, f: EventFilters & { limit: number; offset: number }) {
   const indexed = await searchIndex(db, f);
   if (indexed) {
-    const cards = cardsOf(
-      indexed.index,
-      'event',
-      'event-cards',
-      (r: EventCardRow) => r.event.id,
-      (r) => r.event.schoolId,
-    );
+    const cards = cardsOf(indexed.index, 'event', 'event-cards', (r: EventCardRow) => r.event.id, { schoolOf: (r) => r.event.schoolId });
     return rowsOfPage(
       indexed.found,
       indexed.compare,

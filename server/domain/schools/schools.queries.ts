@@ -153,16 +153,15 @@ function selectSchoolMarkersWith(db: Db, f: SchoolFilters & { limit: number }, m
     .limit(f.limit);
 }
 
-/** A public school by id or slug, with its place. */
 type InstructorJson = { id: number; name: string; certification: string | null; years_teaching: number | null };
 
 /**
- * A public school's profile in one query: the school and its place, its instructors (json) and its
+ * Public schools' profiles in one query: each school and its place, its instructors (json) and its
  * rating average and count (sub-queries on indexed school ids). Three round trips were a third of
  * the profile call's time.
  */
-export async function selectSchoolProfile(db: Db, key: { id?: number; slug?: string }) {
-  const [row] = await db
+const schoolProfiles = (db: Db, where: SQL | undefined) =>
+  db
     .select({
       school: schools,
       country: countries,
@@ -175,8 +174,26 @@ export async function selectSchoolProfile(db: Db, key: { id?: number; slug?: str
     .from(schools)
     .leftJoin(countries, eq(countries.id, schools.countryId))
     .leftJoin(regions, eq(regions.id, schools.regionId))
-    .where(and(publicSchool(), key.id !== undefined ? eq(schools.id, key.id) : eq(schools.slug, key.slug ?? '')))
-    .limit(1);
+    .where(and(publicSchool(), where));
+
+type SchoolProfileRow = Awaited<ReturnType<typeof schoolProfiles>>[number];
+
+/**
+ * A public school by id or slug, with everything its profile shows: kept in memory until the school,
+ * its ratings or instructors change (directory-index.ts), as search cards are. The row is shared:
+ * callers copy what they change.
+ */
+export async function selectSchoolProfile(db: Db, key: { id?: number; slug?: string }): Promise<SchoolProfileRow | null> {
+  const index = await directoryIndex(db);
+  if (!index) {
+    const [row] = await schoolProfiles(db, key.id !== undefined ? eq(schools.id, key.id) : eq(schools.slug, key.slug ?? '')).limit(1);
+    return row ?? null;
+  }
+  const id = key.id ?? index.schoolSlugs.get(key.slug ?? '');
+  const listing = id === undefined ? undefined : index.schools.get(id);
+  if (!listing || !isListed(listing, index.today)) return null;
+  const profiles = cardsOf(index, 'school', 'school-profiles', (r: SchoolProfileRow) => r.school.id, { capacity: 2_000 });
+  const [row] = await profiles.read([listing.id], (ids) => schoolProfiles(db, inArray(schools.id, ids)));
   return row ?? null;
 }
 

@@ -101,10 +101,11 @@ export async function getSchool(
 ): Promise<SchoolDetail> {
   const row = await selectSchoolProfile(deps.db, options.key);
   if (!row) throw new AppError('NOT_FOUND', 'errors.school_not_found');
-  const s = row.school;
+  // The row is shared with later calls (selectSchoolProfile): a counted view changes a copy.
+  const s = { ...row.school };
   if (options.visitor && (await recordView(deps.db, 'school', s.id, options.visitor))) s.viewers += 1;
   return {
-    ...schoolCard(deps, row, ratingStats(row), options.lang),
+    ...schoolCard(deps, { ...row, school: s }, ratingStats(row), options.lang),
     website: s.website,
     social: { facebook: s.facebook, twitter: s.twitter, instagram: s.instagram, youtube: s.youtube, linkedin: s.linkedin, tiktok: s.tiktok },
     owner_name: s.ownerName,
