@@ -1,20 +1,22 @@
 // Dates, times and prices formatted on the server in the visitor's language (so the browser renders the same text).
+import { dateTimeFormat, numberFormat } from './intl-formats.ts';
+
 const locale = (lang: string) => (lang === 'zh' ? 'zh-CN' : lang);
 const utc = (date: string) => new Date(`${date}T00:00:00Z`);
 
 export function formatDate(lang: string, date: string | null): string {
   if (!date) return '';
-  return new Intl.DateTimeFormat(locale(lang), { dateStyle: 'medium', timeZone: 'UTC' }).format(utc(date));
+  return dateTimeFormat(locale(lang), { dateStyle: 'medium', timeZone: 'UTC' }).format(utc(date));
 }
 
 export function formatDateRange(lang: string, start: string, end: string): string {
-  const f = new Intl.DateTimeFormat(locale(lang), { dateStyle: 'medium', timeZone: 'UTC' });
+  const f = dateTimeFormat(locale(lang), { dateStyle: 'medium', timeZone: 'UTC' });
   return start === end ? f.format(utc(start)) : f.formatRange(utc(start), utc(end));
 }
 
 export function formatTimeRange(lang: string, start: string | null, end: string | null): string {
   if (!start) return '';
-  const f = new Intl.DateTimeFormat(locale(lang), { timeStyle: 'short', timeZone: 'UTC' });
+  const f = dateTimeFormat(locale(lang), { timeStyle: 'short', timeZone: 'UTC' });
   const at = (hhmm: string) => new Date(`2000-01-01T${hhmm}:00Z`);
   return end ? f.formatRange(at(start), at(end)) : f.format(at(start));
 }
@@ -22,14 +24,14 @@ export function formatTimeRange(lang: string, start: string | null, end: string 
 /** Integer minor units in the event's own currency. */
 export function formatPrice(lang: string, minor: number, currency: string): string {
   const value = minor / 100;
-  return new Intl.NumberFormat(locale(lang), { style: 'currency', currency, maximumFractionDigits: Number.isInteger(value) ? 0 : 2 }).format(value);
+  return numberFormat(locale(lang), { style: 'currency', currency, maximumFractionDigits: Number.isInteger(value) ? 0 : 2 }).format(value);
 }
 
-export const formatNumber = (lang: string, n: number) => new Intl.NumberFormat(locale(lang)).format(n);
+export const formatNumber = (lang: string, n: number) => numberFormat(locale(lang)).format(n);
 
 /** A zone as visitors read it: "Asia/Bangkok (GMT+7)", its offset taken at `at` (summer time counts). */
 export function formatZone(lang: string, zone: string, at: Date): string {
-  const offset = new Intl.DateTimeFormat(locale(lang), { timeZone: zone, timeZoneName: 'shortOffset' })
+  const offset = dateTimeFormat(locale(lang), { timeZone: zone, timeZoneName: 'shortOffset' })
     .formatToParts(at)
     .find((p) => p.type === 'timeZoneName')?.value;
   const name = zone.replace(/_/g, ' ');
@@ -38,12 +40,12 @@ export function formatZone(lang: string, zone: string, at: Date): string {
 
 /** The same instant's time of day in two zones differs (not only the names). */
 export function offsetsDiffer(at: Date, a: string, b: string): boolean {
-  const clock = (zone: string) => new Intl.DateTimeFormat('en-GB', { timeZone: zone, dateStyle: 'short', timeStyle: 'short' }).format(at);
+  const clock = (zone: string) => dateTimeFormat('en-GB', { timeZone: zone, dateStyle: 'short', timeStyle: 'short' }).format(at);
   return clock(a) !== clock(b);
 }
 
 /** An instant's date and time of day in a zone, in the visitor's language. */
 export function formatInZone(lang: string, zone: string, at: Date, parts: 'date' | 'time'): string {
   const style = parts === 'date' ? { dateStyle: 'medium' as const } : { timeStyle: 'short' as const };
-  return new Intl.DateTimeFormat(locale(lang), { ...style, timeZone: zone }).format(at);
+  return dateTimeFormat(locale(lang), { ...style, timeZone: zone }).format(at);
 }

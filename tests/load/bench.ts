@@ -121,12 +121,15 @@ try {
     ).json()) as { access_token: string }
   ).access_token;
   const auth = { authorization: `Bearer ${token}` };
+  // Profiles are visited in turn from up to 5,000 schools: more than the server keeps in memory
+  // (school-profiles in schools.queries.ts), so each visit reads the database as a new one would.
   const slugs: string[] = [];
-  for (let page = 1; page <= 5; page++) {
+  for (let page = 1; page <= 50; page++) {
     const answer = (await (await fetch(`${base}/api/school/school?ordering=name&page_size=100&page=${page}`, { headers: auth })).json()) as {
       results?: { slug: string }[];
     };
     slugs.push(...(answer.results ?? []).map((s) => s.slug));
+    if ((answer.results ?? []).length < 100) break;
   }
   let slugAt = 0;
   const slug = () => slugs[slugAt++ % slugs.length];

@@ -1,3 +1,5 @@
+import { dateTimeFormat, numberFormat } from '../../lib/intl-formats.ts';
+
 // Gregorian years in Thai too, matching the texts (founded 2011).
 const LOCALES: Record<string, string> = { en: 'en-GB', th: 'th-TH-u-ca-gregory', zh: 'zh-CN', hi: 'hi-IN' };
 export const localeOf = (lang: string) => LOCALES[lang] ?? 'en-GB';
@@ -5,7 +7,7 @@ export const localeOf = (lang: string) => LOCALES[lang] ?? 'en-GB';
 /** Fees are integer minor units in the chosen currency; whole amounts show without decimals. */
 export function formatMoney(minor: number, currency: string, lang: string) {
   const units = minor / 100;
-  return new Intl.NumberFormat(localeOf(lang), {
+  return numberFormat(localeOf(lang), {
     style: 'currency',
     currency,
     maximumFractionDigits: Number.isInteger(units) ? 0 : 2,
@@ -14,7 +16,7 @@ export function formatMoney(minor: number, currency: string, lang: string) {
 }
 
 export function formatDate(iso: string, lang: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }) {
-  return new Intl.DateTimeFormat(localeOf(lang), { timeZone: 'UTC', ...options }).format(new Date(iso));
+  return dateTimeFormat(localeOf(lang), { timeZone: 'UTC', ...options }).format(new Date(iso));
 }
 
 export function formatDuration(seconds: number) {

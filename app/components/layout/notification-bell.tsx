@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useFetcher, useLocation } from 'react-router';
 import type { Notification, UnreadCount } from '#common/notifications.ts';
+import { dateTimeFormat } from '../../lib/intl-formats.ts';
 import type { LatestNotifications } from '../../routes/resources/latest-notifications.tsx';
 
 /** How often an open page asks for the count (only while the tab is visible). */
@@ -150,7 +151,7 @@ function BellList({ data, loading, onNavigate }: { data: LatestNotifications | u
 /** SPEC §4: a click marks it read; its address, when it has one, opens in a new tab. */
 function BellItem({ item, read, onOpen }: { item: Notification; read: boolean; onOpen: () => void }) {
   const { t, i18n } = useTranslation();
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(item.notify_at));
+  const when = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(item.notify_at));
   const body = (
     <Stack gap={2}>
       <Text size="sm" fw={read ? 400 : 600} lineClamp={3}>

@@ -1,6 +1,7 @@
 import { Card, Code, Stack, Text, Timeline, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AuditRecord } from '#common/staff.ts';
+import { dateTimeFormat } from '../../lib/intl-formats.ts';
 
 /** One level of nesting flattened, so a text in four languages shows the language that changed (`answer.th`). */
 function flat(values: Record<string, unknown> | null): Record<string, unknown> {
@@ -36,7 +37,7 @@ export function AuditHistory({ records }: { records: AuditRecord[] }) {
             <Timeline.Item key={record.id} title={record.action}>
               <Stack gap={2}>
                 <Text size="xs" c="dimmed">
-                  {new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(record.at))} ·{' '}
+                  {dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(record.at))} ·{' '}
                   {record.actor?.email ?? t('audit.system')}
                 </Text>
                 {changes(record).map((line) => (

@@ -9,6 +9,7 @@ import { pageMeta } from '../../components/page-meta.ts';
 import { OutcomeToast } from '../../components/toast.tsx';
 import { apiClient, requireSession } from '../../lib/api.server.ts';
 import { serverT } from '../../lib/i18n.server.ts';
+import { dateTimeFormat } from '../../lib/intl-formats.ts';
 import type { Route } from './+types/notifications';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -96,7 +97,7 @@ function NotificationItem({ item }: { item: Notification }) {
   const markRead = () => {
     if (!read) fetcher.submit({ intent: 'read', id: String(item.id) }, { method: 'post' });
   };
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(item.notify_at));
+  const when = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(item.notify_at));
   return (
     <Card withBorder padding="md" radius="md" bg={read ? undefined : 'blue.0'} data-testid="notification" data-read={read}>
       <Stack gap={6}>

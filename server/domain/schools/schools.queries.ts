@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { countries, regions, schoolGallery, schoolGraduates, schoolInstructors, schoolRatings, schools, users } from '../../db/schema/index.ts';
 import { cardsOf, countryIdOf, directoryIndex, isListed } from '../directory/directory-index.ts';
@@ -197,7 +198,13 @@ export async function selectSchoolProfile(db: Db, key: { id?: number; slug?: str
   return row ?? null;
 }
 
+/** Whether visitors see this school: from the index when it is on, as its searches are. */
 export async function isPublicSchool(db: Db, id: number): Promise<boolean> {
+  const index = await directoryIndex(db);
+  if (index) {
+    const listing = index.schools.get(id);
+    return listing !== undefined && isListed(listing, index.today);
+  }
   const [row] = await db
     .select({ id: schools.id })
     .from(schools)
@@ -216,18 +223,24 @@ export async function selectRatingDistribution(db: Db, schoolId: number) {
 
 export async function selectRatings(db: Db, schoolId: number, window: { limit: number; offset: number }) {
   const where = and(eq(schoolRatings.schoolId, schoolId), shownRating());
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({ rating: schoolRatings, user: { id: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName } })
-      .from(schoolRatings)
-      .innerJoin(users, eq(users.id, schoolRatings.userId))
-      .where(where)
-      .orderBy(desc(schoolRatings.createdAt), desc(schoolRatings.id))
-      .limit(window.limit)
-      .offset(window.offset),
-    db.select({ total: count() }).from(schoolRatings).where(where),
-  ]);
-  return { rows, total };
+  return pageWithTotal(
+    window,
+    () =>
+      db
+        .select({ rating: schoolRatings, user: { id: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName } })
+        .from(schoolRatings)
+        .innerJoin(users, eq(users.id, schoolRatings.userId))
+        .where(where)
+        .orderBy(desc(schoolRatings.createdAt), desc(schoolRatings.id))
+        .limit(window.limit)
+        .offset(window.offset),
+    () => countOf(db, schoolRatings, where),
+  );
+}
+
+async function countOf(db: Db, table: PgTable, where: SQL | undefined): Promise<number> {
+  const [{ total }] = await db.select({ total: count() }).from(table).where(where);
+  return total;
 }
 
 /** Inserts a rating unless the member already rated the school; null when they had. */
@@ -257,24 +270,25 @@ const GRADUATE_ORDER: Record<string, SQL[]> = {
 
 export async function selectGraduates(db: Db, options: { schoolId: number; ordering: string; limit: number; offset: number }) {
   const where = eq(schoolGraduates.schoolId, options.schoolId);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(schoolGraduates)
-      .where(where)
-      .orderBy(...(GRADUATE_ORDER[options.ordering] ?? GRADUATE_ORDER['-date']))
-      .limit(options.limit)
-      .offset(options.offset),
-    db.select({ total: count() }).from(schoolGraduates).where(where),
-  ]);
-  return { rows, total };
+  return pageWithTotal(
+    options,
+    () =>
+      db
+        .select()
+        .from(schoolGraduates)
+        .where(where)
+        .orderBy(...(GRADUATE_ORDER[options.ordering] ?? GRADUATE_ORDER['-date']))
+        .limit(options.limit)
+        .offset(options.offset),
+    () => countOf(db, schoolGraduates, where),
+  );
 }
 
 export async function selectSchoolGallery(db: Db, options: { schoolId: number; limit: number; offset: number }) {
   const where = eq(schoolGallery.schoolId, options.schoolId);
-  const [rows, [{ total }]] = await Promise.all([
-    db.select().from(schoolGallery).where(where).orderBy(asc(schoolGallery.order), asc(schoolGallery.id)).limit(options.limit).offset(options.offset),
-    db.select({ total: count() }).from(schoolGallery).where(where),
-  ]);
-  return { rows, total };
+  return pageWithTotal(
+    options,
+    () => db.select().from(schoolGallery).where(where).orderBy(asc(schoolGallery.order), asc(schoolGallery.id)).limit(options.limit).offset(options.offset),
+    () => countOf(db, schoolGallery, where),
+  );
 }
