@@ -88,7 +88,10 @@ describe('search cards kept in memory', () => {
     expect(before?.school.id).toBe(school.id);
     await database.db.insert(schoolInstructors).values({ schoolId: school.id, name: 'Asha Fresh', order: 99 });
     expect((await bySlug())?.instructors.map((i) => i.name)).toContain('Asha Fresh');
-    await database.db.update(schools).set({ slug: `${school.slug}-moved` }).where(eq(schools.id, school.id));
+    await database.db
+      .update(schools)
+      .set({ slug: `${school.slug}-moved` })
+      .where(eq(schools.id, school.id));
     expect(await bySlug()).toBeNull();
     expect((await selectSchoolProfile(database.db, { slug: `${school.slug}-moved` }))?.school.id).toBe(school.id);
     await database.db.update(schools).set({ status: 'suspended' }).where(eq(schools.id, school.id));

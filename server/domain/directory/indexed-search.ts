@@ -7,11 +7,14 @@ import { type IndexedListing, type Term, trigramCoverage, type WordIndex } from 
 /** What a search found: the listings a visitor may see, and how well each name matches. */
 export type Found<L> = { listings: L[]; rank: (listing: L) => number };
 
+/** The word similarity a name needs in the last pass for Thai and Chinese (the SQL's fuzzyName). */
+const NAME_SIMILARITY = 0.5;
+
 /**
  * The passes of `searchPasses`, tried in order until one finds a listing `shown` accepts: full
  * text with prefixes, a substring anywhere, then misspelled words replaced by the listed words
- * they resemble. Undefined when only the database can answer: a query without words (every
- * listing), or a Thai or Chinese query no text contains (trigram similarity of names).
+ * they resemble; for Thai and Chinese, a substring, then names the query resembles (pg_trgm's
+ * word similarity). Undefined for a query without words (every listing: the database answers).
  */
 export function findInIndex<L extends IndexedListing>(index: WordIndex<L>, query: string, shown: (listing: L) => boolean): Found<L> | undefined {
   const words = queryWords(query);
@@ -22,12 +25,18 @@ export function findInIndex<L extends IndexedListing>(index: WordIndex<L>, query
     const visible = listings.filter(shown);
     return visible.length ? { listings: visible, rank } : undefined;
   };
-  if (UNSPACED.test(phrase)) return found(index.matchPhrase(phrase), nameRank);
+  if (UNSPACED.test(phrase)) return found(index.matchPhrase(phrase), nameRank) ?? similarNames(index, phrase, shown);
   const strict = found(index.matchTerms(words.map((prefix) => ({ prefix }))), nameRank) ?? found(index.matchPhrase(phrase), nameRank);
   if (strict) return strict;
   const terms: Term[] = words.map((prefix) => ({ prefix, exact: index.vocabulary.corrections(prefix) }));
   const corrected = terms.some((t) => t.exact?.length) ? found(index.matchTerms(terms), (l) => trigramCoverage(phrase, l.name)) : undefined;
   return corrected ?? { listings: [], rank: nameRank };
+}
+
+/** Names the phrase resembles, ranked by how much (`phrase <% name_search`, by word_similarity). */
+function similarNames<L extends IndexedListing>(index: WordIndex<L>, phrase: string, shown: (listing: L) => boolean): Found<L> {
+  const similarity = index.matchName(phrase, NAME_SIMILARITY, shown);
+  return { listings: [...similarity.keys()], rank: (l) => similarity.get(l) ?? 0 };
 }
 
 /** Orders two listings (negative: `a` first), given their ranks. */

@@ -1,6 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../test/harness.ts';
 import { findInIndex, pageOf } from './indexed-search.ts';
-import { trigramsOf, Vocabulary, WordIndex } from './word-index.ts';
+import {
+  distinctTrigrams,
+  nameTrigramsOf,
+  TRIGRAM_LETTERS_PROBE,
+  trigramsOf,
+  useTrigramLetters,
+  Vocabulary,
+  WordIndex,
+  wordSimilarityOf,
+} from './word-index.ts';
 
 const listing = (id: number, name: string, extra = '') => ({ id, name, text: `${name} ${extra}`.trim() });
 
@@ -59,6 +70,105 @@ describe('word index', () => {
   });
 });
 
+describe("pg_trgm's word similarity", () => {
+  it('has the trigrams of show_trgm, multibyte ones hashed as PostgreSQL hashes them', () => {
+    const sorted = (text: string) => [...distinctTrigrams(nameTrigramsOf(text))].sort((a, b) => a - b);
+    const ascii = (t: string) => (t.charCodeAt(0) << 16) | (t.charCodeAt(1) << 8) | t.charCodeAt(2);
+    // show_trgm('โยคะ') and show_trgm('清迈 abc'), on PostgreSQL 15 and PGlite alike.
+    expect(sorted('โยคะ')).toEqual([0x184050, 0x1d8c3d, 0x23ca1d, 0xcb7879, 0xd0c277]);
+    expect(sorted('清迈 abc')).toEqual([0x153e2f, 0x253533, 0xb621be, ...['  a', ' ab', 'abc', 'bc '].map(ascii)].sort((a, b) => a - b));
+  });
+
+  // Values of word_similarity(a, b) on PostgreSQL 15 (glibc) and PGlite 0.5 (PostgreSQL 18, musl).
+  const known: [string, string, number][] = [
+    ['word', 'two words', 0.8],
+    ['ครู gup', 'ครูกุ๊ป gupta yoga', 0.46153846],
+    ['ครู gupta', 'gupta yoga studio', 0.6],
+    ['โยคะ', 'สตูดิโอโยคะเชียงใหม่', 0.4],
+    // Thai tone marks are no letters for pg_trgm: they end a word.
+    ['เชียงใหม่', 'สตูดิโอ เชียงใหม', 1],
+    ['เชียงใหม่', 'โยคะเชียงใหม่', 0.7777778],
+    ['หฐโยคะ', 'หฐโยคะ ภูเก็ต', 1],
+    // A word inside a Chinese name shares no trigram with it: the name is one word.
+    ['瑜伽', '清迈瑜伽中心', 0],
+    ['哈他瑜伽', '上海 哈他 瑜伽', 0.4],
+    ['上海 yoga', 'shanghai yoga 上海瑜伽', 0.875],
+    ['योग', 'ऋषिकेश योग पीठ', 1],
+    ['योगा', 'योग शिक्षिका', 0.6],
+    ['ऋषिकेश', 'ऋषिकेष योग', 0.71428573],
+    ['hatha โยคะ', 'โยคะ hatha flow', 1],
+    ['200 ชั่วโมง', '200 hour ชั่วโมง', 0.7058824],
+    ['aa', 'aaa aa a', 1],
+  ];
+  it.each(known)('word_similarity(%s, %s) = %s', (a, b, value) => {
+    expect(wordSimilarityOf(a, b)).toBe(Math.fround(value));
+  });
+
+  it("follows the database's letters: glibc counts Thai ๆ and ฯ, PGlite's musl does not", () => {
+    useTrigramLetters(true);
+    expect(wordSimilarityOf('ๆ', 'ๆ')).toBe(1);
+    useTrigramLetters(false);
+    expect(wordSimilarityOf('ๆ', 'ๆ')).toBe(0);
+  });
+
+  describe('against the test database', () => {
+    let database: Awaited<ReturnType<typeof openTestDatabase>>;
+    beforeAll(async () => {
+      database = await openTestDatabase();
+    }, 60_000);
+    afterAll(() => database.drop());
+
+    it('computes what the database computes, for random texts of Thai, Chinese, Devanagari, Latin and digits', async () => {
+      const probe = (await database.db.execute(sql.raw(TRIGRAM_LETTERS_PROBE))) as unknown as { rows: { thai_signs: boolean }[] };
+      useTrigramLetters(probe.rows[0].thai_signs);
+      let seed = 11;
+      const random = () => {
+        seed = (seed * 1103515245 + 12345) % 2147483648;
+        return seed / 2147483648;
+      };
+      // Few characters, so that trigrams repeat; marks, signs and punctuation that pg_trgm drops.
+      const characters = [...'abc ก่ขุ清瑜ฯๆ9-कािे्'];
+      const text = (length: number) =>
+        Array.from({ length: 1 + Math.floor(random() * length) }, () => characters[Math.floor(random() * characters.length)]).join('');
+      const pairs = Array.from({ length: 3000 }, () => [text(8), text(30)]);
+      const result = (await database.db.execute(sql`
+        select word_similarity(pair->>0, pair->>1)::text as value
+        from jsonb_array_elements(${JSON.stringify(pairs)}::jsonb) with ordinality as t(pair, n) order by n`)) as unknown as { rows: { value: string }[] };
+      const differing = pairs.filter(([a, b], i) => wordSimilarityOf(a, b) !== Math.fround(Number(result.rows[i].value)));
+      expect(differing).toEqual([]);
+      expect(result.rows.filter((r) => Number(r.value) > 0 && Number(r.value) < 1).length).toBeGreaterThan(500);
+      useTrigramLetters(false);
+    }, 60_000);
+  });
+});
+
+describe('names resembling a query', () => {
+  const index = indexOf(listing(1, 'ครูกุ๊ป gupta yoga'), listing(2, 'gupta yoga studio'), listing(3, 'สตูดิโอ เชียงใหม่'), listing(4, 'lotus house'));
+
+  it('finds names by word similarity at the threshold, with their similarity', () => {
+    const found = index.matchName('ครู gupta', 0.5);
+    expect(new Map([...found].map(([l, similarity]) => [l.id, similarity]))).toEqual(
+      new Map([
+        [1, wordSimilarityOf('ครู gupta', 'ครูกุ๊ป gupta yoga')],
+        [2, Math.fround(0.6)],
+      ]),
+    );
+    expect([...index.matchName('ครู gup', 0.5).keys()]).toEqual([]);
+    expect([...index.matchName('ครู gup', 0.4).keys()].map((l) => l.id)).toEqual([1]);
+    expect([...index.matchName('เชียงใหม', 0.5).keys()].map((l) => l.id)).toEqual([3]);
+  });
+
+  it('leaves out what the caller does not keep, and names that changed or left', () => {
+    const changing = indexOf(listing(1, 'gupta yoga'), listing(2, 'gupta flow'), listing(3, 'gupta'));
+    expect([...changing.matchName('gupta ครู', 0.5, (l) => l.id !== 2).keys()].map((l) => l.id).sort()).toEqual([1, 3]);
+    changing.put(listing(1, 'lotus yoga'));
+    changing.remove(3);
+    expect([...changing.matchName('gupta ครู', 0.5).keys()].map((l) => l.id)).toEqual([2]);
+    changing.put(listing(3, 'ครู gupta'));
+    expect([...changing.matchName('gupta ครู', 0.5).keys()].map((l) => l.id).sort()).toEqual([2, 3]);
+  });
+});
+
 describe('indexed search', () => {
   const index = indexOf(listing(1, 'lotus yoga'), listing(2, 'sunrise lotus'), listing(3, 'ocean', 'lotus pond'), listing(4, 'lotus', 'closed'));
   const open = (l: { id: number }) => l.id !== 4;
@@ -82,5 +192,13 @@ describe('indexed search', () => {
 
   it('answers nothing, not an error, when nothing matches even after correction', () => {
     expect(findInIndex(index, 'zzqxv', open)?.listings).toEqual([]);
+  });
+
+  it('answers a Thai or Chinese query no text contains with the names it resembles, the most similar first', () => {
+    const names = indexOf(listing(1, 'gupta yoga studio'), listing(2, 'gupta ครู'), listing(3, 'lotus', 'ครู'), listing(4, 'gupta', 'closed'));
+    const found = findInIndex(names, 'ครู gupta', open);
+    expect(found && pageOf(found, byRank, { limit: 10, offset: 0 }).page.map((l) => l.id)).toEqual([2, 1]);
+    expect(found?.rank(names.get(1) as never)).toBe(Math.fround(0.6));
+    expect(findInIndex(names, '清迈 zz', open)).toEqual({ listings: [], rank: expect.any(Function) });
   });
 });

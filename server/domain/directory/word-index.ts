@@ -1,5 +1,6 @@
 // An inverted index of listing words held in memory: which listings have a word starting with a
-// query word, which contain a phrase, and which listed words a misspelled word resembles.
+// query word, which contain a phrase, which listed words a misspelled word resembles, and which
+// names a Thai or Chinese query resembles (pg_trgm's word_similarity, computed as PostgreSQL does).
 // Pure data structure; directory-index.ts fills it from the database and keeps it current.
 
 /** A listing as the index knows it: its folded search text (see lib/search-text.ts) and name. */
@@ -74,9 +75,21 @@ export class Vocabulary {
   }
 }
 
+/** A listing in the index: its words, and its name's trigrams for word_similarity. */
+type Entry<L> = {
+  listing: L;
+  words: string[];
+  name: NameTrigrams;
+  /** The name search that last took this listing as a candidate (matchName's scratch). */
+  countedBy: number;
+};
+
 export class WordIndex<L extends IndexedListing> {
-  private readonly listings = new Map<number, { listing: L; words: string[] }>();
+  private readonly listings = new Map<number, Entry<L>>();
   private readonly postings = new Map<string, Set<number>>();
+  /** Trigram → listings whose name has it (arrays: half the memory of sets). */
+  private readonly namePostings = new Map<number, Entry<L>[]>();
+  private nameSearches = 0;
   /** The vocabulary in code-unit order, for prefix ranges; rebuilt when a word comes or goes. */
   private sortedWords: string[] | null = null;
 
@@ -97,7 +110,13 @@ export class WordIndex<L extends IndexedListing> {
   put(listing: L): void {
     this.remove(listing.id);
     const words = wordsOf(listing.text);
-    this.listings.set(listing.id, { listing, words });
+    const entry: Entry<L> = { listing, words, name: nameTrigramsOf(listing.name), countedBy: 0 };
+    this.listings.set(listing.id, entry);
+    for (const trigram of distinctTrigrams(entry.name)) {
+      const entries = this.namePostings.get(trigram);
+      if (entries) entries.push(entry);
+      else this.namePostings.set(trigram, [entry]);
+    }
     for (const word of words) {
       let ids = this.postings.get(word);
       if (!ids) {
@@ -114,6 +133,7 @@ export class WordIndex<L extends IndexedListing> {
     const entry = this.listings.get(id);
     if (!entry) return;
     this.listings.delete(id);
+    for (const trigram of distinctTrigrams(entry.name)) this.forgetName(trigram, entry);
     for (const word of entry.words) {
       const ids = this.postings.get(word);
       if (!ids) continue;
@@ -165,6 +185,56 @@ export class WordIndex<L extends IndexedListing> {
     return out;
   }
 
+  /**
+   * Listings (that `keep` accepts) whose name the phrase resembles, with their similarity: like
+   * `phrase <% name_search` at this `pg_trgm.word_similarity_threshold` (above 0), ranked by
+   * `word_similarity(phrase, name_search)`. Only names sharing enough of the phrase's trigrams can
+   * reach the threshold, so the exact similarity is computed for those alone.
+   */
+  matchName(phrase: string, threshold: number, keep: (listing: L) => boolean = () => true): Map<L, number> {
+    const wanted = new Set(distinctTrigrams(nameTrigramsOf(phrase)));
+    // word_similarity is at most the share of the phrase's trigrams that the name has (the margin
+    // keeps 0.3 × 10 from rounding up to 4).
+    const needed = Math.max(1, Math.ceil(threshold * wanted.size - 1e-9));
+    const out = new Map<L, number>();
+    for (const entry of this.namesWithRareTrigrams(wanted, needed)) {
+      if (!keep(entry.listing)) continue;
+      const similarity = wordSimilarity(wanted, entry.name, needed);
+      if (similarity >= threshold) out.set(entry.listing, similarity);
+    }
+    return out;
+  }
+
+  /**
+   * The names having one of the trigrams but `needed - 1` that the fewest names have: every name
+   * with `needed` of the trigrams has one of those.
+   */
+  private namesWithRareTrigrams(trigrams: ReadonlySet<number>, needed: number): Entry<L>[] {
+    if (needed > trigrams.size) return [];
+    const byRarity = [...trigrams].map((t) => this.namePostings.get(t) ?? []).sort((a, b) => a.length - b.length);
+    const search = ++this.nameSearches;
+    const out: Entry<L>[] = [];
+    for (const entries of byRarity.slice(0, trigrams.size - needed + 1)) {
+      for (const entry of entries) {
+        if (entry.countedBy === search) continue;
+        entry.countedBy = search;
+        out.push(entry);
+      }
+    }
+    return out;
+  }
+
+  /** Takes a listing out of a trigram's names: the last one takes its place. */
+  private forgetName(trigram: number, entry: Entry<L>): void {
+    const entries = this.namePostings.get(trigram);
+    if (!entries) return;
+    const at = entries.indexOf(entry);
+    if (at < 0) return;
+    const last = entries.pop() as Entry<L>;
+    if (at < entries.length) entries[at] = last;
+    if (!entries.length) this.namePostings.delete(trigram);
+  }
+
   private sorted(): string[] {
     if (!this.sortedWords) this.sortedWords = [...this.postings.keys()].sort();
     return this.sortedWords;
@@ -205,3 +275,157 @@ export function trigramCoverage(query: string, text: string): number {
   for (const t of wanted) if (have.has(t)) common++;
   return common / wanted.size;
 }
+
+/**
+ * Letters as pg_trgm keeps them in words: `iswalnum` of the database's C library in its C.UTF-8
+ * locale, that is Unicode's alphabetic characters (Thai and Devanagari vowel signs included, their
+ * tone marks and viramas not) and digits. PostgreSQL's glibc counts Thai ฯ and ๆ as letters,
+ * PGlite's musl does not (TRIGRAM_LETTERS_PROBE tells which; letters newer than the library's
+ * Unicode tables may differ too).
+ */
+const GLIBC_LETTERS = /[\p{Alphabetic}\p{Nd}]+/gu;
+const MUSL_LETTERS = /(?:(?![\u0E2F\u0E46])[\p{Alphabetic}\p{Nd}])+/gu;
+let trigramLetters = MUSL_LETTERS;
+
+/** True when the database's pg_trgm counts Thai ฯ as a letter (glibc), false when not (PGlite). */
+export const TRIGRAM_LETTERS_PROBE = "select cardinality(show_trgm('x\u0E2Fx')) > 2 as thai_signs";
+
+/** Follows the database's letters (see TRIGRAM_LETTERS_PROBE); set before any listing is put. */
+export function useTrigramLetters(thaiSigns: boolean): void {
+  trigramLetters = thaiSigns ? GLIBC_LETTERS : MUSL_LETTERS;
+}
+
+/**
+ * A text's trigrams as word_similarity needs them, in one array (each typed array costs ≈ 200
+ * bytes beyond its numbers): how many distinct trigrams it has, those trigrams, then the text's
+ * trigrams in order (duplicates kept) as indexes into them.
+ */
+export type NameTrigrams = Int32Array;
+
+/** The distinct trigrams of a name (a view, not a copy). */
+export const distinctTrigrams = (name: NameTrigrams): Int32Array => name.subarray(1, 1 + name[0]);
+
+/**
+ * pg_trgm's trigrams of a text (`generate_trgm_only`): each word padded with two spaces before
+ * and one after. A trigram is a number: its three bytes when they are three ASCII characters,
+ * otherwise pg_trgm's hash of its UTF-8 bytes (`compact_trigram`), so that trigrams are equal
+ * exactly when PostgreSQL's are, hash collisions included.
+ */
+export function nameTrigramsOf(text: string): NameTrigrams {
+  const slots = new Map<number, number>();
+  const order: number[] = [];
+  for (const word of text.match(trigramLetters) ?? []) {
+    const chars = [32, 32];
+    for (const char of word) chars.push(char.codePointAt(0) ?? 0);
+    chars.push(32);
+    for (let i = 0; i + 2 < chars.length; i++) {
+      const trigram = trigramKey(chars[i], chars[i + 1], chars[i + 2]);
+      let slot = slots.get(trigram);
+      if (slot === undefined) slots.set(trigram, (slot = slots.size));
+      order.push(slot);
+    }
+  }
+  return Int32Array.from([slots.size, ...slots.keys(), ...order]);
+}
+
+function trigramKey(a: number, b: number, c: number): number {
+  if ((a | b | c) < 0x80) return (a << 16) | (b << 8) | c;
+  let crc = 0xffffffff;
+  for (const char of [a, b, c]) for (const byte of utf8(char)) crc = CRC_TABLE[((crc >>> 24) ^ byte) & 0xff] ^ (crc << 8);
+  crc = ~crc;
+  // The crc's first three bytes in memory (little-endian: the low ones), as pg_trgm copies them.
+  return ((crc & 0xff) << 16) | (crc & 0xff00) | ((crc >>> 16) & 0xff);
+}
+
+function utf8(char: number): number[] {
+  if (char < 0x80) return [char];
+  if (char < 0x800) return [0xc0 | (char >> 6), 0x80 | (char & 0x3f)];
+  if (char < 0x10000) return [0xe0 | (char >> 12), 0x80 | ((char >> 6) & 0x3f), 0x80 | (char & 0x3f)];
+  return [0xf0 | (char >> 18), 0x80 | ((char >> 12) & 0x3f), 0x80 | ((char >> 6) & 0x3f), 0x80 | (char & 0x3f)];
+}
+
+/**
+ * PostgreSQL's "legacy" CRC-32 (pg_crc.h): the reflected CRC-32 table driven by the shift of the
+ * non-reflected algorithm.
+ */
+const CRC_TABLE = Int32Array.from({ length: 256 }, (_, i) => {
+  let crc = i;
+  for (let bit = 0; bit < 8; bit++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  return crc;
+});
+
+/** pg_trgm's `word_similarity(query, text)` of two texts. */
+export function wordSimilarityOf(query: string, text: string): number {
+  return wordSimilarity(new Set(distinctTrigrams(nameTrigramsOf(query))), nameTrigramsOf(text));
+}
+
+// wordSimilarity's working memory, grown as needed (a search checks thousands of names).
+let found = new Uint8Array(256);
+let lastSeen = new Int32Array(256);
+
+/**
+ * pg_trgm's `word_similarity` from the query's distinct trigrams and the text's: the same greedy
+ * search for the run of the text's trigrams most like the query's (`iterate_word_similarity`), in
+ * the same float4 arithmetic, so that values tie as in SQL. 0 when the text has fewer than
+ * `needed` of the query's trigrams (the similarity could not reach what the caller needs).
+ */
+export function wordSimilarity(query: ReadonlySet<number>, text: NameTrigrams, needed = 1): number {
+  const wanted = query.size;
+  const distinct = text[0];
+  if (distinct > found.length) {
+    found = new Uint8Array(distinct);
+    lastSeen = new Int32Array(distinct);
+  }
+  let shared = 0;
+  for (let slot = 0; slot < distinct; slot++) {
+    found[slot] = query.has(text[1 + slot]) ? 1 : 0;
+    shared += found[slot];
+    lastSeen[slot] = -1;
+  }
+  if (shared < Math.max(needed, 1)) return 0;
+  // Positions below are indexes into `text`, whose trigrams in order start after the distinct ones.
+  let distinctInRun = 0;
+  let common = 0;
+  let lower = -1;
+  let best = 0;
+  for (let upper = 1 + distinct; upper < text.length; upper++) {
+    const slot = text[upper];
+    if (lower >= 0 || found[slot]) {
+      if (lastSeen[slot] < 0) {
+        distinctInRun++;
+        common += found[slot];
+      }
+      lastSeen[slot] = upper;
+    }
+    if (!found[slot]) continue;
+    if (lower === -1) {
+      lower = upper;
+      distinctInRun = 1;
+    }
+    // A run starting later may be more similar: keep the best start, as pg_trgm does.
+    let current = similarityOf(common, wanted, distinctInRun);
+    let startCommon = common;
+    let startDistinct = distinctInRun;
+    const previousLower = lower;
+    for (let start = lower; start <= upper; start++) {
+      const similarity = similarityOf(startCommon, wanted, startDistinct);
+      if (similarity > current) {
+        current = similarity;
+        distinctInRun = startDistinct;
+        common = startCommon;
+        lower = start;
+      }
+      const leaving = text[start];
+      if (lastSeen[leaving] === start) {
+        startDistinct--;
+        startCommon -= found[leaving];
+      }
+    }
+    best = Math.max(best, current);
+    for (let start = previousLower; start < lower; start++) if (lastSeen[text[start]] === start) lastSeen[text[start]] = -1;
+  }
+  return best;
+}
+
+/** pg_trgm's CALCSML in float4. */
+const similarityOf = (common: number, wanted: number, distinct: number) => Math.fround(common / (wanted + distinct - common));
