@@ -70,6 +70,23 @@ describe('word index', () => {
   });
 });
 
+describe('words containing a part', () => {
+  it('are found through a trigram of the part, or a pair of Thai or Chinese letters', () => {
+    const vocabulary = new Vocabulary();
+    for (const word of ['rishikesh', 'shikoku', 'yoga', '瑜伽馆', '瑜伽', 'โยคะ']) vocabulary.add(word);
+    expect(vocabulary.containing('shik')?.sort()).toEqual(['rishikesh', 'shikoku']);
+    expect(vocabulary.containing('瑜伽')?.sort()).toEqual(['瑜伽', '瑜伽馆']);
+    expect(vocabulary.containing('ยค')).toEqual(['โยคะ']);
+    expect(vocabulary.containing('zzz')).toEqual([]);
+    // One letter, or two Latin ones: every word must be looked at.
+    expect(vocabulary.containing('og')).toBeUndefined();
+    vocabulary.release('shikoku');
+    vocabulary.release('瑜伽馆');
+    expect(vocabulary.containing('shik')).toEqual(['rishikesh']);
+    expect(vocabulary.containing('瑜伽')).toEqual(['瑜伽']);
+  });
+});
+
 describe("pg_trgm's word similarity", () => {
   it('has the trigrams of show_trgm, multibyte ones hashed as PostgreSQL hashes them', () => {
     const sorted = (text: string) => [...distinctTrigrams(nameTrigramsOf(text))].sort((a, b) => a - b);

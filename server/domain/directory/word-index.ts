@@ -2,6 +2,7 @@
 // query word, which contain a phrase, which listed words a misspelled word resembles, and which
 // names a Thai or Chinese query resembles (pg_trgm's word_similarity, computed as PostgreSQL does).
 // Pure data structure; directory-index.ts fills it from the database and keeps it current.
+import { UNSPACED } from '../../lib/search-text.ts';
 
 /** A listing as the index knows it: its folded search text (see lib/search-text.ts) and name. */
 export type IndexedListing = { id: number; text: string; name: string };
@@ -22,6 +23,8 @@ export class Vocabulary {
   /** Trigram → words having it (pg_trgm's trigrams). */
   private readonly trigramWords = new Map<string, Set<string>>();
   private readonly trigramCounts = new Map<string, number>();
+  /** Two letters → Thai and Chinese words having them: their words are often two letters long. */
+  private readonly bigramWords = new Map<string, Set<string>>();
 
   has(word: string): boolean {
     return this.uses.has(word);
@@ -38,6 +41,12 @@ export class Vocabulary {
       if (!set) this.trigramWords.set(trigram, (set = new Set()));
       set.add(word);
     }
+    if (UNSPACED.test(word))
+      for (const bigram of bigramsOf(word)) {
+        let set = this.bigramWords.get(bigram);
+        if (!set) this.bigramWords.set(bigram, (set = new Set()));
+        set.add(word);
+      }
   }
 
   release(word: string): void {
@@ -49,6 +58,26 @@ export class Vocabulary {
     this.uses.delete(word);
     this.trigramCounts.delete(word);
     for (const trigram of trigramsOf(word)) this.trigramWords.get(trigram)?.delete(word);
+    if (UNSPACED.test(word)) for (const bigram of bigramsOf(word)) this.bigramWords.get(bigram)?.delete(word);
+  }
+
+  /**
+   * The listed words containing `part`, found through the words sharing its rarest trigram (or,
+   * for two Thai or Chinese letters, its pair); undefined when only a scan of every word can tell
+   * (one letter, or two Latin ones).
+   */
+  containing(part: string): string[] | undefined {
+    const chars = [...part];
+    let candidates: Set<string> | undefined;
+    if (chars.length >= 3) {
+      for (let i = 0; i + 2 < chars.length; i++) {
+        const words = this.trigramWords.get(chars[i] + chars[i + 1] + chars[i + 2]);
+        if (!words?.size) return [];
+        if (!candidates || words.size < candidates.size) candidates = words;
+      }
+    } else if (chars.length === 2 && UNSPACED.test(part)) candidates = this.bigramWords.get(part) ?? new Set();
+    if (!candidates) return undefined;
+    return [...candidates].filter((word) => word.includes(part));
   }
 
   /**
@@ -175,8 +204,9 @@ export class WordIndex<L extends IndexedListing> {
     if (!parts.length) return [];
     // Each part lies inside one listed word; the longest part has the fewest such words.
     const longest = parts.reduce((a, b) => (b.length > a.length ? b : a));
+    const words = this.vocabulary.containing(longest) ?? this.sorted().filter((word) => word.includes(longest));
     const ids = new Set<number>();
-    for (const word of this.sorted()) if (word.includes(longest)) for (const id of this.postings.get(word) ?? []) ids.add(id);
+    for (const word of words) for (const id of this.postings.get(word) ?? []) ids.add(id);
     const out: L[] = [];
     for (const id of ids) {
       const entry = this.listings.get(id);
@@ -253,6 +283,14 @@ export class WordIndex<L extends IndexedListing> {
     for (let i = low; i < vocabulary.length && vocabulary[i].startsWith(prefix); i++) out.push(vocabulary[i]);
     return out;
   }
+}
+
+/** The pairs of neighbouring letters of a word. */
+function bigramsOf(word: string): Set<string> {
+  const chars = [...word];
+  const out = new Set<string>();
+  for (let i = 0; i + 1 < chars.length; i++) out.add(chars[i] + chars[i + 1]);
+  return out;
 }
 
 /** pg_trgm's trigrams of one word: padded with two spaces before and one after. */
