@@ -92,10 +92,18 @@ export class Vocabulary {
       if (variant !== word && this.uses.has(variant)) swapped.add(variant);
     }
     const own = trigramsOf(word);
+    // A word as similar as 0.3 shares at least 0.3 × |own| trigrams, so it has one of the
+    // |own| − that + 1 rarest: only those words are counted, and the common trigrams checked for them.
+    const sets = [...own].map((t) => this.trigramWords.get(t) ?? new Set<string>()).sort((a, b) => a.size - b.size);
+    const needed = Math.max(1, Math.ceil(0.3 * own.size - 1e-9));
+    const rare = sets.slice(0, own.size - needed + 1);
+    const frequent = sets.slice(own.size - needed + 1);
     const shared = new Map<string, number>();
-    for (const trigram of own) for (const other of this.trigramWords.get(trigram) ?? []) shared.set(other, (shared.get(other) ?? 0) + 1);
+    for (const set of rare) for (const other of set) shared.set(other, (shared.get(other) ?? 0) + 1);
     const similar: { word: string; similarity: number }[] = [];
-    for (const [other, common] of shared) {
+    for (const [other, inRare] of shared) {
+      let common = inRare;
+      for (const set of frequent) if (set.has(other)) common++;
       const similarity = common / (own.size + (this.trigramCounts.get(other) ?? 0) - common);
       if (similarity >= 0.3) similar.push({ word: other, similarity });
     }
@@ -202,9 +210,19 @@ export class WordIndex<L extends IndexedListing> {
   matchPhrase(phrase: string): L[] {
     const parts = phrase.split(' ').filter(Boolean);
     if (!parts.length) return [];
-    // Each part lies inside one listed word; the longest part has the fewest such words.
-    const longest = parts.reduce((a, b) => (b.length > a.length ? b : a));
-    const words = this.vocabulary.containing(longest) ?? this.sorted().filter((word) => word.includes(longest));
+    // Each part lies inside one listed word: start from the part whose words have the fewest
+    // listings (a vocabulary scan for the longest part when no part can be looked up).
+    let words: string[] | undefined;
+    let listings = Number.POSITIVE_INFINITY;
+    for (const part of parts) {
+      const containing = this.vocabulary.containing(part);
+      const count = containing?.reduce((n, w) => n + (this.postings.get(w)?.size ?? 0), 0) ?? Number.POSITIVE_INFINITY;
+      if (containing && count < listings) [words, listings] = [containing, count];
+    }
+    if (!words) {
+      const longest = parts.reduce((a, b) => (b.length > a.length ? b : a));
+      words = this.sorted().filter((word) => word.includes(longest));
+    }
     const ids = new Set<number>();
     for (const word of words) for (const id of this.postings.get(word) ?? []) ids.add(id);
     const out: L[] = [];
