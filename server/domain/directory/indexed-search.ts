@@ -2,7 +2,7 @@
 // an ordered result, so that a search costs the database only the page's rows.
 import { DIRECTORY_COUNT_CAP } from '#common/directory.ts';
 import { queryWords, UNSPACED } from '../../lib/search-text.ts';
-import { type IndexedListing, type Term, trigramCoverage, type WordIndex } from './word-index.ts';
+import type { IndexedListing, Term, WordIndex } from './word-index.ts';
 
 /** What a search found: the listings a visitor may see, and how well each name matches. */
 export type Found<L> = { listings: L[]; rank: (listing: L) => number };
@@ -29,7 +29,7 @@ export function findInIndex<L extends IndexedListing>(index: WordIndex<L>, query
   const strict = found(index.matchTerms(words.map((prefix) => ({ prefix }))), nameRank) ?? found(index.matchPhrase(phrase), nameRank);
   if (strict) return strict;
   const terms: Term[] = words.map((prefix) => ({ prefix, exact: index.vocabulary.corrections(prefix) }));
-  const corrected = terms.some((t) => t.exact?.length) ? found(index.matchTerms(terms), (l) => trigramCoverage(phrase, l.name)) : undefined;
+  const corrected = terms.some((t) => t.exact?.length) ? found(index.matchTerms(terms), index.similarityTo(phrase)) : undefined;
   return corrected ?? { listings: [], rank: nameRank };
 }
 

@@ -117,7 +117,7 @@ type Entry<L> = {
   listing: L;
   words: string[];
   name: NameTrigrams;
-  /** The name search that last took this listing as a candidate (matchName's scratch). */
+  /** The search that last took this listing as a candidate (scratch of matchTerms and matchName). */
   countedBy: number;
 };
 
@@ -126,7 +126,8 @@ export class WordIndex<L extends IndexedListing> {
   private readonly postings = new Map<string, Set<number>>();
   /** Trigram → listings whose name has it (arrays: half the memory of sets). */
   private readonly namePostings = new Map<number, Entry<L>[]>();
-  private nameSearches = 0;
+  /** Numbers the searches that stamp entries (Entry.countedBy). */
+  private searches = 0;
   /** The vocabulary in code-unit order, for prefix ranges; rebuilt when a word comes or goes. */
   private sortedWords: string[] | null = null;
 
@@ -196,13 +197,16 @@ export class WordIndex<L extends IndexedListing> {
     });
     expanded.sort((a, b) => a.size - b.size);
     const [first, ...rest] = expanded;
-    const ids = new Set<number>();
-    for (const word of first.words) for (const id of this.postings.get(word) ?? []) ids.add(id);
+    // A listing may have several of the first term's words: the stamp counts it once.
+    const stamp = ++this.searches;
     const out: L[] = [];
-    for (const id of ids) {
-      const entry = this.listings.get(id);
-      if (entry && rest.every(({ term }) => entry.words.some((w) => w.startsWith(term.prefix) || term.exact?.includes(w)))) out.push(entry.listing);
-    }
+    for (const word of first.words)
+      for (const id of this.postings.get(word) ?? []) {
+        const entry = this.listings.get(id);
+        if (!entry || entry.countedBy === stamp) continue;
+        entry.countedBy = stamp;
+        if (rest.every(({ term }) => entry.words.some((w) => w.startsWith(term.prefix) || term.exact?.includes(w)))) out.push(entry.listing);
+      }
     return out;
   }
 
@@ -253,6 +257,15 @@ export class WordIndex<L extends IndexedListing> {
     return out;
   }
 
+  /** Ranks listings by pg_trgm's `word_similarity(phrase, name_search)`, from their names' trigrams kept here. */
+  similarityTo(phrase: string): (listing: L) => number {
+    const wanted = new Set(distinctTrigrams(nameTrigramsOf(phrase)));
+    return (listing) => {
+      const entry = this.listings.get(listing.id);
+      return entry ? wordSimilarity(wanted, entry.name) : 0;
+    };
+  }
+
   /**
    * The names having one of the trigrams but `needed - 1` that the fewest names have: every name
    * with `needed` of the trigrams has one of those.
@@ -260,7 +273,7 @@ export class WordIndex<L extends IndexedListing> {
   private namesWithRareTrigrams(trigrams: ReadonlySet<number>, needed: number): Entry<L>[] {
     if (needed > trigrams.size) return [];
     const byRarity = [...trigrams].map((t) => this.namePostings.get(t) ?? []).sort((a, b) => a.length - b.length);
-    const search = ++this.nameSearches;
+    const search = ++this.searches;
     const out: Entry<L>[] = [];
     for (const entries of byRarity.slice(0, trigrams.size - needed + 1)) {
       for (const entry of entries) {
@@ -317,19 +330,6 @@ export function trigramsOf(word: string): Set<string> {
   const out = new Set<string>();
   for (let i = 0; i + 2 < chars.length; i++) out.add(chars[i] + chars[i + 1] + chars[i + 2]);
   return out;
-}
-
-/**
- * How much of the query's trigrams the text has (0–1), word by word as pg_trgm's
- * `word_similarity` roughly measures it: ranks names for a corrected query.
- */
-export function trigramCoverage(query: string, text: string): number {
-  const wanted = new Set(wordsOf(query).flatMap((w) => [...trigramsOf(w)]));
-  if (!wanted.size) return 0;
-  const have = new Set(wordsOf(text).flatMap((w) => [...trigramsOf(w)]));
-  let common = 0;
-  for (const t of wanted) if (have.has(t)) common++;
-  return common / wanted.size;
 }
 
 /**
