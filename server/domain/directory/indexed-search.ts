@@ -21,15 +21,19 @@ export function findInIndex<L extends IndexedListing>(index: WordIndex<L>, query
   if (!words.length) return undefined;
   const phrase = words.join(' ');
   const nameRank = (l: L) => (l.name.includes(phrase) ? 2 : 0) + (l.name.startsWith(phrase) ? 1 : 0);
-  const found = (listings: L[], rank: (l: L) => number): Found<L> | undefined => {
-    const visible = listings.filter(shown);
-    return visible.length ? { listings: visible, rank } : undefined;
-  };
-  if (UNSPACED.test(phrase)) return found(index.matchPhrase(phrase), nameRank) ?? similarNames(index, phrase, shown);
-  const strict = found(index.matchTerms(words.map((prefix) => ({ prefix }))), nameRank) ?? found(index.matchPhrase(phrase), nameRank);
+  const found = (listings: L[], rank: (l: L) => number): Found<L> | undefined => (listings.length ? { listings, rank } : undefined);
+  if (UNSPACED.test(phrase)) return found(index.matchPhrase(phrase, shown), nameRank) ?? similarNames(index, phrase, shown);
+  const strict =
+    found(
+      index.matchTerms(
+        words.map((prefix) => ({ prefix })),
+        shown,
+      ),
+      nameRank,
+    ) ?? found(index.matchPhrase(phrase, shown), nameRank);
   if (strict) return strict;
   const terms: Term[] = words.map((prefix) => ({ prefix, exact: index.vocabulary.corrections(prefix) }));
-  const corrected = terms.some((t) => t.exact?.length) ? found(index.matchTerms(terms), index.similarityTo(phrase)) : undefined;
+  const corrected = terms.some((t) => t.exact?.length) ? found(index.matchTerms(terms, shown), index.similarityTo(phrase)) : undefined;
   return corrected ?? { listings: [], rank: nameRank };
 }
 

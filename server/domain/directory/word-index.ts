@@ -123,7 +123,8 @@ type Entry<L> = {
 
 export class WordIndex<L extends IndexedListing> {
   private readonly listings = new Map<number, Entry<L>>();
-  private readonly postings = new Map<string, Set<number>>();
+  /** Word → the listings having it. */
+  private readonly postings = new Map<string, Set<Entry<L>>>();
   /** Trigram → listings whose name has it (arrays: half the memory of sets). */
   private readonly namePostings = new Map<number, Entry<L>[]>();
   /** Numbers the searches that stamp entries (Entry.countedBy). */
@@ -156,14 +157,14 @@ export class WordIndex<L extends IndexedListing> {
       else this.namePostings.set(trigram, [entry]);
     }
     for (const word of words) {
-      let ids = this.postings.get(word);
-      if (!ids) {
-        ids = new Set();
-        this.postings.set(word, ids);
+      let entries = this.postings.get(word);
+      if (!entries) {
+        entries = new Set();
+        this.postings.set(word, entries);
         this.sortedWords = null;
         this.vocabulary.add(word);
       }
-      ids.add(listing.id);
+      entries.add(entry);
     }
   }
 
@@ -173,10 +174,10 @@ export class WordIndex<L extends IndexedListing> {
     this.listings.delete(id);
     for (const trigram of distinctTrigrams(entry.name)) this.forgetName(trigram, entry);
     for (const word of entry.words) {
-      const ids = this.postings.get(word);
-      if (!ids) continue;
-      ids.delete(id);
-      if (ids.size) continue;
+      const entries = this.postings.get(word);
+      if (!entries) continue;
+      entries.delete(entry);
+      if (entries.size) continue;
       this.postings.delete(word);
       this.sortedWords = null;
       this.vocabulary.release(word);
@@ -184,10 +185,11 @@ export class WordIndex<L extends IndexedListing> {
   }
 
   /**
-   * Listings matching every term (like `to_tsquery('w1:* & (w2:* | alt)')`). Starts from the term
-   * with the fewest listings and checks the others against each candidate's own words.
+   * Listings (that `keep` accepts) matching every term (like `to_tsquery('w1:* & (w2:* | alt)')`).
+   * Starts from the term with the fewest listings and checks the others against each candidate's
+   * own words.
    */
-  matchTerms(terms: readonly Term[]): L[] {
+  matchTerms(terms: readonly Term[], keep: (listing: L) => boolean = () => true): L[] {
     if (!terms.length) return [];
     const vocabulary = this.sorted();
     const expanded = terms.map((term) => {
@@ -201,17 +203,17 @@ export class WordIndex<L extends IndexedListing> {
     const stamp = ++this.searches;
     const out: L[] = [];
     for (const word of first.words)
-      for (const id of this.postings.get(word) ?? []) {
-        const entry = this.listings.get(id);
-        if (!entry || entry.countedBy === stamp) continue;
+      for (const entry of this.postings.get(word) ?? []) {
+        if (entry.countedBy === stamp) continue;
         entry.countedBy = stamp;
-        if (rest.every(({ term }) => entry.words.some((w) => w.startsWith(term.prefix) || term.exact?.includes(w)))) out.push(entry.listing);
+        if (rest.every(({ term }) => entry.words.some((w) => w.startsWith(term.prefix) || term.exact?.includes(w))) && keep(entry.listing))
+          out.push(entry.listing);
       }
     return out;
   }
 
-  /** Listings whose text contains the phrase anywhere (like `search_text like '%phrase%'`). */
-  matchPhrase(phrase: string): L[] {
+  /** Listings (that `keep` accepts) whose text contains the phrase anywhere (like `search_text like '%phrase%'`). */
+  matchPhrase(phrase: string, keep: (listing: L) => boolean = () => true): L[] {
     const parts = phrase.split(' ').filter(Boolean);
     if (!parts.length) return [];
     // Each part lies inside one listed word: start from the part whose words have the fewest
@@ -227,13 +229,14 @@ export class WordIndex<L extends IndexedListing> {
       const longest = parts.reduce((a, b) => (b.length > a.length ? b : a));
       words = this.sorted().filter((word) => word.includes(longest));
     }
-    const ids = new Set<number>();
-    for (const word of words) for (const id of this.postings.get(word) ?? []) ids.add(id);
+    const stamp = ++this.searches;
     const out: L[] = [];
-    for (const id of ids) {
-      const entry = this.listings.get(id);
-      if (entry && (parts.length === 1 || entry.listing.text.includes(phrase))) out.push(entry.listing);
-    }
+    for (const word of words)
+      for (const entry of this.postings.get(word) ?? []) {
+        if (entry.countedBy === stamp) continue;
+        entry.countedBy = stamp;
+        if ((parts.length === 1 || entry.listing.text.includes(phrase)) && keep(entry.listing)) out.push(entry.listing);
+      }
     return out;
   }
 
