@@ -13,7 +13,7 @@ import { selectEvents } from '../events/events.queries.ts';
 import { selectSchoolMarkers, selectSchools } from '../schools/schools.queries.ts';
 import { selectTeachers } from '../teachers/teachers.queries.ts';
 import { directoryIndex, searchWithoutIndex } from './directory-index.ts';
-import { TRIGRAM_LETTERS_PROBE, useTrigramLetters } from './word-index.ts';
+import { TRIGRAM_LETTERS_PROBE, setTrigramLetters } from './word-index.ts';
 
 // The in-memory index must answer exactly what the database answers (same listings, same order,
 // same totals), and see every change committed to the tables, by whichever process.
@@ -28,7 +28,7 @@ beforeAll(async () => {
   await seedDirectoryScale(database.db, loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SESSION_SECRET: 'x'.repeat(40) }));
   // Which characters pg_trgm counts as letters depends on the database's C library.
   const probe = (await database.db.execute(sql.raw(TRIGRAM_LETTERS_PROBE))) as unknown as { rows: { thai_signs: boolean }[] };
-  useTrigramLetters(probe.rows[0].thai_signs);
+  setTrigramLetters(probe.rows[0].thai_signs);
 }, 120_000);
 afterAll(async () => {
   await database.drop();

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { countries, events, schools, teachers } from '../../db/schema/index.ts';
 import { isCertifiedTeacher } from '../schools/graduate-claims.queries.ts';
 import { CardCache } from './card-cache.ts';
-import { type IndexedListing, TRIGRAM_LETTERS_PROBE, useTrigramLetters, Vocabulary, WordIndex } from './word-index.ts';
+import { type IndexedListing, TRIGRAM_LETTERS_PROBE, setTrigramLetters, Vocabulary, WordIndex } from './word-index.ts';
 
 type Registration = { approved: boolean; validUntil: string | null; lifetime: boolean };
 type Place = { countryId: number | null; regionId: number | null; located: boolean };
@@ -134,7 +134,7 @@ async function build(db: Db): Promise<DirectoryIndex> {
   const { version, today } = await readVersion(db);
   // Which characters pg_trgm takes for letters depends on the database's C library.
   const probe = (await db.execute(sql.raw(TRIGRAM_LETTERS_PROBE))) as unknown as { rows: { thai_signs: boolean }[] };
-  useTrigramLetters(Boolean(probe.rows[0]?.thai_signs));
+  setTrigramLetters(Boolean(probe.rows[0]?.thai_signs));
   const vocabulary = new Vocabulary();
   const index: DirectoryIndex = {
     schools: new WordIndex(vocabulary),

@@ -7,7 +7,7 @@ import {
   nameTrigramsOf,
   TRIGRAM_LETTERS_PROBE,
   trigramsOf,
-  useTrigramLetters,
+  setTrigramLetters,
   Vocabulary,
   WordIndex,
   wordSimilarityOf,
@@ -122,9 +122,9 @@ describe("pg_trgm's word similarity", () => {
   });
 
   it("follows the database's letters: glibc counts Thai ๆ and ฯ, PGlite's musl does not", () => {
-    useTrigramLetters(true);
+    setTrigramLetters(true);
     expect(wordSimilarityOf('ๆ', 'ๆ')).toBe(1);
-    useTrigramLetters(false);
+    setTrigramLetters(false);
     expect(wordSimilarityOf('ๆ', 'ๆ')).toBe(0);
   });
 
@@ -137,7 +137,7 @@ describe("pg_trgm's word similarity", () => {
 
     it('computes what the database computes, for random texts of Thai, Chinese, Devanagari, Latin and digits', async () => {
       const probe = (await database.db.execute(sql.raw(TRIGRAM_LETTERS_PROBE))) as unknown as { rows: { thai_signs: boolean }[] };
-      useTrigramLetters(probe.rows[0].thai_signs);
+      setTrigramLetters(probe.rows[0].thai_signs);
       let seed = 11;
       const random = () => {
         seed = (seed * 1103515245 + 12345) % 2147483648;
@@ -154,7 +154,7 @@ describe("pg_trgm's word similarity", () => {
       const differing = pairs.filter(([a, b], i) => wordSimilarityOf(a, b) !== Math.fround(Number(result.rows[i].value)));
       expect(differing).toEqual([]);
       expect(result.rows.filter((r) => Number(r.value) > 0 && Number(r.value) < 1).length).toBeGreaterThan(500);
-      useTrigramLetters(false);
+      setTrigramLetters(false);
     }, 60_000);
   });
 });

@@ -350,7 +350,7 @@ let trigramLetters = MUSL_LETTERS;
 export const TRIGRAM_LETTERS_PROBE = "select cardinality(show_trgm('x\u0E2Fx')) > 2 as thai_signs";
 
 /** Follows the database's letters (see TRIGRAM_LETTERS_PROBE); set before any listing is put. */
-export function useTrigramLetters(thaiSigns: boolean): void {
+export function setTrigramLetters(thaiSigns: boolean): void {
   trigramLetters = thaiSigns ? GLIBC_LETTERS : MUSL_LETTERS;
 }
 
