@@ -13,7 +13,7 @@ import { selectEvents } from '../events/events.queries.ts';
 import { selectSchoolMarkers, selectSchools } from '../schools/schools.queries.ts';
 import { selectTeachers } from '../teachers/teachers.queries.ts';
 import { directoryIndex, searchWithoutIndex } from './directory-index.ts';
-import { TRIGRAM_LETTERS_PROBE, setTrigramLetters } from './word-index.ts';
+import { setTrigramLetters, TRIGRAM_LETTERS_PROBE } from './word-index.ts';
 
 // The in-memory index must answer exactly what the database answers (same listings, same order,
 // same totals), and see every change committed to the tables, by whichever process.

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { countries, events, schools, teachers } from '../../db/schema/index.ts';
 import { isCertifiedTeacher } from '../schools/graduate-claims.queries.ts';
 import { CardCache } from './card-cache.ts';
-import { type IndexedListing, TRIGRAM_LETTERS_PROBE, setTrigramLetters, Vocabulary, WordIndex } from './word-index.ts';
+import { type IndexedListing, setTrigramLetters, TRIGRAM_LETTERS_PROBE, Vocabulary, WordIndex } from './word-index.ts';
 
 type Registration = { approved: boolean; validUntil: string | null; lifetime: boolean };
 type Place = { countryId: number | null; regionId: number | null; located: boolean };

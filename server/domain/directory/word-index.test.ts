@@ -5,9 +5,9 @@ import { findInIndex, pageOf } from './indexed-search.ts';
 import {
   distinctTrigrams,
   nameTrigramsOf,
+  setTrigramLetters,
   TRIGRAM_LETTERS_PROBE,
   trigramsOf,
-  setTrigramLetters,
   Vocabulary,
   WordIndex,
   wordSimilarityOf,
