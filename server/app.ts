@@ -167,6 +167,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     // The running job finishes (or goes back to the queue) before the database closes.
     await (worker ?? deps.jobs).stop();
+    await deps.views.stop();
     await database.close();
   });
   return app;

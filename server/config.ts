@@ -32,6 +32,7 @@ const EnvSchema = z.object({
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(15_000),
   DIRECTORY_CACHE_TTL_MS: z.coerce.number().int().min(0).optional(),
   DIRECTORY_INDEX_LAG_MS: z.coerce.number().int().min(0).optional(),
+  VIEW_BATCH_MS: z.coerce.number().int().min(0).optional(),
   TOKEN_CACHE_TTL_MS: z.coerce.number().int().min(0).optional(),
   TOKEN_REVOCATION_POLL_MS: z.coerce.number().int().min(50).default(1000),
   SEED_DEMO: z.enum(['on', 'off']).default('on'),
@@ -82,6 +83,7 @@ export type Config = {
   /** How long a directory search answer is reused in this process (0 = off). */
   directoryCacheTtlMs: number;
   directoryIndexLagMs: number;
+  viewBatchMs: number;
   /** How long a checked Bearer token is trusted from memory (0 = every call reads the database). */
   tokenCacheTtlMs: number;
   /** How often each process reads the revocation epoch: the bound on how late a revocation is seen elsewhere. */
@@ -143,6 +145,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     directoryCacheTtlMs: e.DIRECTORY_CACHE_TTL_MS ?? (e.NODE_ENV === 'test' ? 0 : 15_000),
     // How late a search may see another process's listing change (this process's own at once).
     directoryIndexLagMs: e.DIRECTORY_INDEX_LAG_MS ?? (e.NODE_ENV === 'test' ? 0 : 1_000),
+    // Profile views written together this often (0: each at once, as tests expect).
+    viewBatchMs: e.VIEW_BATCH_MS ?? (e.NODE_ENV === 'test' ? 0 : 2_000),
     // Off in tests too: some write users and tokens directly, and expect the next call to see it.
     tokenCacheTtlMs: e.TOKEN_CACHE_TTL_MS ?? (e.NODE_ENV === 'test' ? 0 : 60_000),
     tokenRevocationPollMs: e.TOKEN_REVOCATION_POLL_MS,

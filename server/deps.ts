@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Deps } from './domain/deps.ts';
+import { createViewCounter } from './domain/directory/view-counter.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import { createMailer } from './lib/mail.ts';
 import { createPayments } from './lib/payments/index.ts';
@@ -22,5 +23,6 @@ export function createDeps(config: Config, database: Database, log: FastifyBaseL
     storage: createStorage(config),
     payments: createPayments(config, database.db),
     jobs: createJobQueue(database, { supervise: options.runsJobs, superviseSeconds: config.jobs.superviseSeconds, log }),
+    views: createViewCounter(database.db, { batchMs: config.viewBatchMs, log }),
   };
 }

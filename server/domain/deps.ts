@@ -6,6 +6,7 @@ import type { Mailer } from '../lib/mail.ts';
 import type { PaymentAdapter } from '../lib/payments/index.ts';
 import type { SmsSender } from '../lib/sms.ts';
 import type { Storage } from '../lib/storage.ts';
+import type { ViewCounter } from './directory/view-counter.ts';
 
 /** What domain functions may use; passed in, never imported, so tests can build their own. */
 export type Deps = {
@@ -18,5 +19,7 @@ export type Deps = {
   /** Card payments: Stripe or the built-in test processor. */
   payments: PaymentAdapter;
   storage: Storage;
+  /** Profile views, written in batches. */
+  views: ViewCounter;
   log: FastifyBaseLogger;
 };

@@ -8,7 +8,6 @@ import type { Deps } from '../deps.ts';
 import { cached } from '../directory/cache.ts';
 import { excerpt, imageUrl, memberName, withCoordinates } from '../directory/json.ts';
 import { placeJson } from '../directory/places.ts';
-import { recordView } from '../directory/views.queries.ts';
 import { notifyMember } from '../notifications/notifications.ts';
 import { graduateJson } from './graduates.ts';
 import {
@@ -103,7 +102,7 @@ export async function getSchool(
   if (!row) throw new AppError('NOT_FOUND', 'errors.school_not_found');
   // The row is shared with later calls (selectSchoolProfile): a counted view changes a copy.
   const s = { ...row.school };
-  if (options.visitor && (await recordView(deps.db, 'school', s.id, options.visitor))) s.viewers += 1;
+  if (options.visitor && (await deps.views.count('school', s.id, options.visitor))) s.viewers += 1;
   return {
     ...schoolCard(deps, { ...row, school: s }, ratingStats(row), options.lang),
     website: s.website,

@@ -6,7 +6,6 @@ import type { Deps } from '../deps.ts';
 import { cached } from '../directory/cache.ts';
 import { excerpt, imageUrl, withCoordinates } from '../directory/json.ts';
 import { placeJson } from '../directory/places.ts';
-import { recordView } from '../directory/views.queries.ts';
 import { findCertifications } from '../schools/graduate-claims.ts';
 import { isPublicTeacher, selectPublicTeacher, selectTeacherGallery, selectTeacherMarkers, selectTeachers, type TeacherFilters } from './teachers.queries.ts';
 
@@ -64,7 +63,7 @@ export async function getTeacher(
   const row = await selectPublicTeacher(deps.db, options.key);
   if (!row) throw new AppError('NOT_FOUND', 'errors.teacher_not_found');
   const t = row.teacher;
-  if (options.visitor && (await recordView(deps.db, 'teacher', t.id, options.visitor))) t.viewers += 1;
+  if (options.visitor && (await deps.views.count('teacher', t.id, options.visitor))) t.viewers += 1;
   return {
     ...teacherCard(deps, row, options.lang),
     certifications: row.certified ? await findCertifications(deps, t.userId) : [],
