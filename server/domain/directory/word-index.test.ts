@@ -71,15 +71,17 @@ describe('word index', () => {
 });
 
 describe('words containing a part', () => {
-  it('are found through a trigram of the part, or a pair of Thai or Chinese letters', () => {
+  it('are found through a trigram of the part, or its two letters', () => {
     const vocabulary = new Vocabulary();
     for (const word of ['rishikesh', 'shikoku', 'yoga', '瑜伽馆', '瑜伽', 'โยคะ']) vocabulary.add(word);
     expect(vocabulary.containing('shik')?.sort()).toEqual(['rishikesh', 'shikoku']);
     expect(vocabulary.containing('瑜伽')?.sort()).toEqual(['瑜伽', '瑜伽馆']);
     expect(vocabulary.containing('ยค')).toEqual(['โยคะ']);
     expect(vocabulary.containing('zzz')).toEqual([]);
-    // One letter, or two Latin ones: every word must be looked at.
-    expect(vocabulary.containing('og')).toBeUndefined();
+    expect(vocabulary.containing('og')).toEqual(['yoga']);
+    expect(vocabulary.containing('sh')?.sort()).toEqual(['rishikesh', 'shikoku']);
+    // One letter: every word must be looked at.
+    expect(vocabulary.containing('o')).toBeUndefined();
     vocabulary.release('shikoku');
     vocabulary.release('瑜伽馆');
     expect(vocabulary.containing('shik')).toEqual(['rishikesh']);

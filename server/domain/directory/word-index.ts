@@ -25,6 +25,8 @@ export class Vocabulary {
   private readonly trigramCounts = new Map<string, number>();
   /** Two letters → Thai and Chinese words having them: their words are often two letters long. */
   private readonly bigramWords = new Map<string, Set<string>>();
+  /** Two characters → the trigrams having them, to find the words containing two Latin letters. */
+  private readonly pairTrigrams = new Map<string, string[]>();
 
   has(word: string): boolean {
     return this.uses.has(word);
@@ -38,7 +40,14 @@ export class Vocabulary {
     this.trigramCounts.set(word, trigrams.size);
     for (const trigram of trigrams) {
       let set = this.trigramWords.get(trigram);
-      if (!set) this.trigramWords.set(trigram, (set = new Set()));
+      if (!set) {
+        this.trigramWords.set(trigram, (set = new Set()));
+        for (const pair of bigramsOf(trigram)) {
+          const trigrams = this.pairTrigrams.get(pair);
+          if (trigrams) trigrams.push(trigram);
+          else this.pairTrigrams.set(pair, [trigram]);
+        }
+      }
       set.add(word);
     }
     if (UNSPACED.test(word))
@@ -63,8 +72,8 @@ export class Vocabulary {
 
   /**
    * The listed words containing `part`, found through the words sharing its rarest trigram (or,
-   * for two Thai or Chinese letters, its pair); undefined when only a scan of every word can tell
-   * (one letter, or two Latin ones).
+   * for two Thai or Chinese letters, its pair; for two others, the trigrams having them);
+   * undefined when only a scan of every word can tell (one letter).
    */
   containing(part: string): string[] | undefined {
     const chars = [...part];
@@ -76,6 +85,10 @@ export class Vocabulary {
         if (!candidates || words.size < candidates.size) candidates = words;
       }
     } else if (chars.length === 2 && UNSPACED.test(part)) candidates = this.bigramWords.get(part) ?? new Set();
+    else if (chars.length === 2) {
+      candidates = new Set();
+      for (const trigram of this.pairTrigrams.get(part) ?? []) for (const word of this.trigramWords.get(trigram) ?? []) candidates.add(word);
+    }
     if (!candidates) return undefined;
     return [...candidates].filter((word) => word.includes(part));
   }
