@@ -230,18 +230,19 @@ export class WordIndex<L extends IndexedListing> {
     const parts = phrase.split(' ').filter(Boolean);
     if (!parts.length) return [];
     // Each part lies inside one listed word: start from the part whose words have the fewest
-    // listings (a vocabulary scan for the longest part when no part can be looked up).
+    // listings, among those a trigram (or a Thai or Chinese pair) finds quickly; two Latin letters
+    // find many words, so they are looked up only when no part is longer (a vocabulary scan for
+    // one letter).
+    const quick = parts.filter((part) => [...part].length >= 3 || UNSPACED.test(part));
+    const longest = parts.reduce((a, b) => (b.length > a.length ? b : a));
     let words: string[] | undefined;
     let listings = Number.POSITIVE_INFINITY;
-    for (const part of parts) {
+    for (const part of quick.length ? quick : [longest]) {
       const containing = this.vocabulary.containing(part);
       const count = containing?.reduce((n, w) => n + (this.postings.get(w)?.size ?? 0), 0) ?? Number.POSITIVE_INFINITY;
       if (containing && count < listings) [words, listings] = [containing, count];
     }
-    if (!words) {
-      const longest = parts.reduce((a, b) => (b.length > a.length ? b : a));
-      words = this.sorted().filter((word) => word.includes(longest));
-    }
+    words ??= this.sorted().filter((word) => word.includes(longest));
     const stamp = ++this.searches;
     const out: L[] = [];
     for (const word of words)
