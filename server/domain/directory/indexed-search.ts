@@ -2,6 +2,7 @@
 // an ordered result, so that a search costs the database only the page's rows.
 import { DIRECTORY_COUNT_CAP } from '#common/directory.ts';
 import { queryWords, UNSPACED } from '../../lib/search-text.ts';
+import type { CardCache } from './card-cache.ts';
 import type { IndexedListing, Term, WordIndex } from './word-index.ts';
 
 /** What a search found: the listings a visitor may see, and how well each name matches. */
@@ -91,20 +92,24 @@ function descNullsFirst(a: string | null, b: string | null): number {
 }
 
 /**
- * The page's rows read from the database by id, in the order the index chose (a row the database
- * no longer shows is left out), and the total.
+ * The page's rows in the order the index chose, from the rows kept in memory or else read from the
+ * database by id (a row the database no longer shows is left out), and the total.
  */
 export async function rowsOfPage<L extends { id: number }, R>(
   found: Found<L>,
   compare: Compare<L>,
   window: { limit: number; offset: number },
+  cards: CardCache<R>,
   read: (ids: number[]) => Promise<R[]>,
-  idOf: (row: R) => number,
 ): Promise<{ rows: R[]; total: number }> {
   const { page, total } = pageOf(found, compare, window);
-  const ids = page.map((l) => l.id);
-  const byId = new Map((ids.length ? await read(ids) : []).map((r) => [idOf(r), r]));
-  return { rows: ids.flatMap((id) => byId.get(id) ?? []), total };
+  return {
+    rows: await cards.read(
+      page.map((l) => l.id),
+      read,
+    ),
+    total,
+  };
 }
 
 /** The first map markers of a search: its listings that have coordinates, in the same order. */
@@ -112,9 +117,9 @@ export async function markersOfPage<L extends { id: number; located: boolean }, 
   found: Found<L>,
   compare: Compare<L>,
   limit: number,
+  cards: CardCache<R>,
   read: (ids: number[]) => Promise<R[]>,
-  idOf: (row: R) => number,
 ): Promise<R[]> {
   const located = { ...found, listings: found.listings.filter((l) => l.located) };
-  return (await rowsOfPage(located, compare, { limit, offset: 0 }, read, idOf)).rows;
+  return (await rowsOfPage(located, compare, { limit, offset: 0 }, cards, read)).rows;
 }

@@ -109,13 +109,12 @@ type EventCardRow = Awaited<ReturnType<ReturnType<typeof eventCards>['where']>>[
 export async function selectEvents(db: Db, f: EventFilters & { limit: number; offset: number }) {
   const indexed = await searchIndex(db, f);
   if (indexed) {
-    const cards = cardsOf(indexed.index, 'event', 'event-cards', (r: EventCardRow) => r.event.id, { schoolOf: (r) => r.event.schoolId });
     return rowsOfPage(
       indexed.found,
       indexed.compare,
       f,
-      (ids) => cards.read(ids, (missing) => eventCards(db).where(and(publicEvent(), inArray(events.id, missing)))),
-      (r) => r.event.id,
+      cardsOf(indexed.index, 'event', 'event-cards', (r: EventCardRow) => r.event.id, { schoolOf: (r) => r.event.schoolId }),
+      (ids) => eventCards(db).where(and(publicEvent(), inArray(events.id, ids))),
     );
   }
   return firstFound(
@@ -147,13 +146,12 @@ type EventMarkerRow = Awaited<ReturnType<ReturnType<typeof eventMarkers>['where'
 export async function selectEventMarkers(db: Db, f: EventFilters & { limit: number }) {
   const indexed = await searchIndex(db, f);
   if (indexed) {
-    const markers = cardsOf(indexed.index, 'event', 'event-markers', (r: EventMarkerRow) => r.id);
     return markersOfPage(
       indexed.found,
       indexed.compare,
       f.limit,
-      (ids) => markers.read(ids, (missing) => eventMarkers(db).where(and(publicEvent(), inArray(events.id, missing)))),
-      (r) => r.id,
+      cardsOf(indexed.index, 'event', 'event-markers', (r: EventMarkerRow) => r.id),
+      (ids) => eventMarkers(db).where(and(publicEvent(), inArray(events.id, ids))),
     );
   }
   return firstFound(

@@ -92,13 +92,12 @@ type SchoolCardRow = Awaited<ReturnType<ReturnType<typeof schoolCards>['where']>
 export async function selectSchools(db: Db, f: SchoolFilters & { limit: number; offset: number }) {
   const indexed = await searchIndex(db, f);
   if (indexed) {
-    const cards = cardsOf(indexed.index, 'school', 'school-cards', (r: SchoolCardRow) => r.school.id);
     return rowsOfPage(
       indexed.found,
       indexed.compare,
       f,
-      (ids) => cards.read(ids, (missing) => schoolCards(db).where(and(publicSchool(), inArray(schools.id, missing)))),
-      (r) => r.school.id,
+      cardsOf(indexed.index, 'school', 'school-cards', (r: SchoolCardRow) => r.school.id),
+      (ids) => schoolCards(db).where(and(publicSchool(), inArray(schools.id, ids))),
     );
   }
   return firstFound(
@@ -130,13 +129,12 @@ type SchoolMarkerRow = Awaited<ReturnType<ReturnType<typeof schoolMarkers>['wher
 export async function selectSchoolMarkers(db: Db, f: SchoolFilters & { limit: number }) {
   const indexed = await searchIndex(db, f);
   if (indexed) {
-    const markers = cardsOf(indexed.index, 'school', 'school-markers', (r: SchoolMarkerRow) => r.id);
     return markersOfPage(
       indexed.found,
       indexed.compare,
       f.limit,
-      (ids) => markers.read(ids, (missing) => schoolMarkers(db).where(and(publicSchool(), inArray(schools.id, missing)))),
-      (r) => r.id,
+      cardsOf(indexed.index, 'school', 'school-markers', (r: SchoolMarkerRow) => r.id),
+      (ids) => schoolMarkers(db).where(and(publicSchool(), inArray(schools.id, ids))),
     );
   }
   return firstFound(

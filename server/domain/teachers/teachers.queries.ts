@@ -23,7 +23,7 @@ export type TeacherFilters = {
 };
 
 /** A teacher whose owner holds a confirmed graduate claim is a CYT, whatever the listing was registered as. */
-const certified = () => isCertifiedTeacher();
+const certified = isCertifiedTeacher;
 const typeCondition = (type: string) =>
   type === 'CYT' ? or(eq(teachers.registrationType, type), certified()) : and(eq(teachers.registrationType, type), not(certified()));
 
@@ -104,13 +104,12 @@ type TeacherCardRow = Awaited<ReturnType<ReturnType<typeof teacherCards>['where'
 export async function selectTeachers(db: Db, f: TeacherFilters & { limit: number; offset: number }) {
   const indexed = await searchIndex(db, f);
   if (indexed) {
-    const cards = cardsOf(indexed.index, 'teacher', 'teacher-cards', (r: TeacherCardRow) => r.teacher.id);
     return rowsOfPage(
       indexed.found,
       indexed.compare,
       f,
-      (ids) => cards.read(ids, (missing) => teacherCards(db).where(and(publicTeacher(), inArray(teachers.id, missing)))),
-      (r) => r.teacher.id,
+      cardsOf(indexed.index, 'teacher', 'teacher-cards', (r: TeacherCardRow) => r.teacher.id),
+      (ids) => teacherCards(db).where(and(publicTeacher(), inArray(teachers.id, ids))),
     );
   }
   return firstFound(
@@ -142,13 +141,12 @@ type TeacherMarkerRow = Awaited<ReturnType<ReturnType<typeof teacherMarkers>['wh
 export async function selectTeacherMarkers(db: Db, f: TeacherFilters & { limit: number }) {
   const indexed = await searchIndex(db, f);
   if (indexed) {
-    const markers = cardsOf(indexed.index, 'teacher', 'teacher-markers', (r: TeacherMarkerRow) => r.id);
     return markersOfPage(
       indexed.found,
       indexed.compare,
       f.limit,
-      (ids) => markers.read(ids, (missing) => teacherMarkers(db).where(and(publicTeacher(), inArray(teachers.id, missing)))),
-      (r) => r.id,
+      cardsOf(indexed.index, 'teacher', 'teacher-markers', (r: TeacherMarkerRow) => r.id),
+      (ids) => teacherMarkers(db).where(and(publicTeacher(), inArray(teachers.id, ids))),
     );
   }
   return firstFound(
