@@ -6,6 +6,7 @@ import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedDemoIfEmpty } from './db/seed/index.ts';
 import { directoryIndex } from './domain/directory/directory-index.ts';
+import { readAllSchoolProfiles } from './domain/schools/schools.queries.ts';
 
 /**
  * Production entry: migrate, seed demo data on the first run, serve site and API (and, unless
@@ -40,11 +41,15 @@ await app.listen({ port: config.port, host: config.host });
 app.log.info(`World Yoga Alliance is serving on ${config.publicUrl} (database: ${database.kind})`);
 // Build the directory's search index now rather than on the first visitor's search.
 const indexing = Date.now();
-directoryIndex(database.db).then(
-  (index) =>
+directoryIndex(database.db)
+  .then(async (index) => {
     app.log.info(
       { ms: Date.now() - indexing, listings: (index?.schools.size ?? 0) + (index?.teachers.size ?? 0) + (index?.events.size ?? 0) },
       'search index built',
-    ),
-  (error) => app.log.error({ err: error }, 'search index not built; the next search tries again'),
-);
+    );
+    // Then every public school's profile, so that no visit waits for the database.
+    const reading = Date.now();
+    const profiles = await readAllSchoolProfiles(database.db);
+    app.log.info({ ms: Date.now() - reading, profiles }, 'school profiles read');
+  })
+  .catch((error) => app.log.error({ err: error }, 'search index or profiles not read; the next visit reads what it needs'));

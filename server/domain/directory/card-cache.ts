@@ -18,6 +18,10 @@ export class CardCache<R> {
     this.capacity = options.capacity ?? 10_000;
   }
 
+  get size(): number {
+    return this.rows.size;
+  }
+
   /** The rows of these ids in this order; those not held are read with `load` (which may leave some out). */
   async read(ids: number[], load: (ids: number[]) => Promise<R[]>): Promise<R[]> {
     const missing = ids.filter((id) => !this.rows.has(id));

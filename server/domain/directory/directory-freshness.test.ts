@@ -2,13 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { graduateClaims, schoolGraduates, schoolInstructors, schoolRatings, schools, teachers, users } from '../../db/schema/index.ts';
 import { openTestDatabase } from '../../test/harness.ts';
-import { selectSchoolProfile, selectSchools } from '../schools/schools.queries.ts';
+import { readAllSchoolProfiles, selectSchoolProfile, selectSchools } from '../schools/schools.queries.ts';
 import { selectTeachers } from '../teachers/teachers.queries.ts';
 import { listingsMayHaveChanged, searchWithoutIndex, setDirectoryIndexLag } from './directory-index.ts';
+import { publicSchool } from './visibility.queries.ts';
 
 // Search pages are answered from rows kept in memory (card-cache.ts): a change to what a card shows,
 // in the listing or in another table (ratings, graduate claims), must reach the next search.
@@ -98,6 +99,21 @@ describe('search cards kept in memory', () => {
     expect(await selectSchoolProfile(database.db, { id: school.id })).toBeNull();
     await database.db.update(schools).set({ status: 'approved', slug: school.slug }).where(eq(schools.id, school.id));
     expect((await bySlug())?.school.id).toBe(school.id);
+  });
+
+  it('hold every public school profile after reading them all: a visit then needs no query', { timeout: 30_000 }, async () => {
+    const held = await readAllSchoolProfiles(database.db);
+    const listed = await database.db.select({ id: schools.id, slug: schools.slug }).from(schools).where(publicSchool());
+    expect(held).toBe(listed.length);
+    // The index reads again the changes of the last 5 seconds (directory-index.ts): let them age.
+    await new Promise((resolve) => setTimeout(resolve, 5_100));
+    const queries = vi.spyOn(database.db, 'select');
+    try {
+      for (const school of listed.slice(0, 50)) expect((await selectSchoolProfile(database.db, { slug: school.slug }))?.school.id).toBe(school.id);
+      expect(queries).not.toHaveBeenCalled();
+    } finally {
+      queries.mockRestore();
+    }
   });
 
   it('answer the level filter as the database does', async () => {

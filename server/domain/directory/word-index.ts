@@ -159,6 +159,10 @@ export class WordIndex<L extends IndexedListing> {
     return this.listings.get(id)?.listing;
   }
 
+  *all(): IterableIterator<L> {
+    for (const entry of this.listings.values()) yield entry.listing;
+  }
+
   put(listing: L): void {
     this.remove(listing.id);
     const words = wordsOf(listing.text);

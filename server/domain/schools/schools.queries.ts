@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizz
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { countries, regions, schoolGallery, schoolGraduates, schoolInstructors, schoolRatings, schools, users } from '../../db/schema/index.ts';
-import { cardsOf, countryIdOf, directoryIndex, isListed } from '../directory/directory-index.ts';
+import { cardsOf, countryIdOf, type DirectoryIndex, directoryIndex, isListed } from '../directory/directory-index.ts';
 import { findInIndex, LISTING_ORDER, markersOfPage, rowsOfPage } from '../directory/indexed-search.ts';
 import { countryCondition, regionCondition } from '../directory/places.queries.ts';
 import { countUpTo, firstFound, type Match, pageWithTotal, searchPasses, withThreshold } from '../directory/search.queries.ts';
@@ -178,6 +178,16 @@ const schoolProfiles = (db: Db, where: SQL | undefined) =>
 type SchoolProfileRow = Awaited<ReturnType<typeof schoolProfiles>>[number];
 
 /**
+ * How many school profiles the process keeps (≈ 3 KB each): every public school of a directory of
+ * this size, so that a visit does not wait for the database (docs/decisions/0021-search-index.md).
+ */
+const PROFILES_KEPT = 20_000;
+const PROFILES_READ_AT_ONCE = 500;
+
+const profileCache = (index: DirectoryIndex) => cardsOf(index, 'school', 'school-profiles', (r: SchoolProfileRow) => r.school.id, { capacity: PROFILES_KEPT });
+const readProfiles = (db: Db) => (ids: number[]) => schoolProfiles(db, inArray(schools.id, ids));
+
+/**
  * A public school by id or slug, with everything its profile shows: kept in memory until the school,
  * its ratings or instructors change (directory-index.ts), as search cards are. The row is shared:
  * callers copy what they change.
@@ -191,9 +201,23 @@ export async function selectSchoolProfile(db: Db, key: { id?: number; slug?: str
   const id = key.id ?? index.schoolSlugs.get(key.slug ?? '');
   const listing = id === undefined ? undefined : index.schools.get(id);
   if (!listing || !isListed(listing, index.today)) return null;
-  const profiles = cardsOf(index, 'school', 'school-profiles', (r: SchoolProfileRow) => r.school.id, { capacity: 2_000 });
-  const [row] = await profiles.read([listing.id], (ids) => schoolProfiles(db, inArray(schools.id, ids)));
+  const [row] = await profileCache(index).read([listing.id], readProfiles(db));
   return row ?? null;
+}
+
+/**
+ * Reads the public schools' profiles into memory (up to PROFILES_KEPT), a few hundred per query, after
+ * the index is built at start-up. A profile that changes meanwhile is read again on its next visit.
+ * Returns how many are held.
+ */
+export async function readAllSchoolProfiles(db: Db): Promise<number> {
+  const index = await directoryIndex(db);
+  if (!index) return 0;
+  const ids: number[] = [];
+  for (const listing of index.schools.all()) if (isListed(listing, index.today) && ids.length < PROFILES_KEPT) ids.push(listing.id);
+  const cache = profileCache(index);
+  for (let i = 0; i < ids.length; i += PROFILES_READ_AT_ONCE) await cache.read(ids.slice(i, i + PROFILES_READ_AT_ONCE), readProfiles(db));
+  return cache.size;
 }
 
 /** Whether visitors see this school: from the index when it is on, as its searches are. */
