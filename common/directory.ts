@@ -106,6 +106,8 @@ export const SchoolDetailSchema = SchoolCardSchema.extend({
   issues_certificate: z.boolean(),
   introduction: z.string(),
   instructors: z.array(z.object({ id: Id, name: z.string(), certification: z.string().nullable(), years_teaching: z.number().int().nullable() })),
+  graduate_count: z.number().int().describe('graduates listed (school/graduate)'),
+  gallery_count: z.number().int().describe('gallery pictures (school/gallery)'),
   contact: z
     .object({ ...ContactShape, address: z.string().nullable(), local_address: z.string().nullable() })
     .nullable()

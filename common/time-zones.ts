@@ -54,10 +54,13 @@ export const TimeZoneField = z
   .refine(isTimeZone, 'validation.time_zone')
   .describe('IANA time zone of the event’s dates and times, e.g. Asia/Bangkok');
 
-/** The zone's offset from UTC at an instant, in milliseconds. */
-function offsetAt(instant: number, zone: string): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
+/** One formatter per zone: creating one costs ≈ 50 µs, and a page of events asks for several instants. */
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
+function wallClockIn(zone: string): Intl.DateTimeFormat {
+  let format = wallClocks.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
       timeZone: zone,
       hourCycle: 'h23',
       year: 'numeric',
@@ -66,7 +69,16 @@ function offsetAt(instant: number, zone: string): number {
       hour: '2-digit',
       minute: '2-digit',
       second: '2-digit',
-    })
+    });
+    wallClocks.set(zone, format);
+  }
+  return format;
+}
+
+/** The zone's offset from UTC at an instant, in milliseconds. */
+function offsetAt(instant: number, zone: string): number {
+  const parts = Object.fromEntries(
+    wallClockIn(zone)
       .formatToParts(new Date(instant))
       .map((p) => [p.type, p.value]),
   );

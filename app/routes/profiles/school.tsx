@@ -51,16 +51,19 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const gpage = pageParam(url, 'gpage');
   const cpage = pageParam(url, 'cpage');
   // A school nobody has rated yet (rating_count counts the shown ratings) has no comments and an
-  // empty summary: two API calls fewer for most profiles.
+  // empty summary; one without graduates or pictures has no table or gallery: API calls fewer for
+  // most profiles.
   const rated = school.rating_count > 0;
   const [graduates, gallery, events, comments, summary] = await Promise.all([
-    api.get<GraduatePage>('school/graduate', { query: { school: school.id, ordering: gsort, page: gpage, page_size: GRADUATES_PAGE } }),
-    api.get<SchoolGalleryPage>('school/gallery', { query: { school: school.id, page_size: 24 } }),
+    school.graduate_count > 0
+      ? api.get<GraduatePage>('school/graduate', { query: { school: school.id, ordering: gsort, page: gpage, page_size: GRADUATES_PAGE } })
+      : null,
+    school.gallery_count > 0 ? api.get<SchoolGalleryPage>('school/gallery', { query: { school: school.id, page_size: 24 } }) : null,
     api.get<EventPage>('event', { query: { school: school.id, page_size: 6 } }),
     rated ? api.get<RatingCommentPage>('school/rating-and-comment', { query: { school: school.id, page: cpage, page_size: COMMENTS_PAGE } }) : null,
     rated ? api.get<RatingSummary>(`school/rating-comment-summary/${school.id}`) : null,
   ]);
-  const g: GraduatePage = graduates.ok ? graduates.data : { count: 0, next: null, previous: null, results: [] };
+  const g: GraduatePage = graduates?.ok ? graduates.data : { count: 0, next: null, previous: null, results: [] };
   const c: RatingCommentPage = comments?.ok ? comments.data : { count: 0, next: null, previous: null, results: [] };
   const place = placeLabel(school);
   const base = context.get(webStateContext);
@@ -73,7 +76,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       gpage,
       cpage,
       graduates: { count: g.count, results: g.results.map((x) => ({ ...x, date_label: formatDate(lang, x.graduation_date) })) },
-      gallery: gallery.ok ? gallery.data.results : [],
+      gallery: gallery?.ok ? gallery.data.results : [],
       events: events.ok ? events.data.results.map((e) => eventView(lang, e)) : [],
       comments: { count: c.count, results: c.results.map((x) => ({ ...x, date_label: formatDate(lang, x.created_at.slice(0, 10)) })) },
       summary: summary?.ok ? summary.data : ({ school: school.id, average: null, count: 0, distribution: {} } satisfies RatingSummary),

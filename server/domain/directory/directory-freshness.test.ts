@@ -4,7 +4,7 @@ import path from 'node:path';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../config.ts';
-import { graduateClaims, schoolGraduates, schoolInstructors, schoolRatings, schools, teachers, users } from '../../db/schema/index.ts';
+import { graduateClaims, schoolGallery, schoolGraduates, schoolInstructors, schoolRatings, schools, teachers, users } from '../../db/schema/index.ts';
 import { openTestDatabase } from '../../test/harness.ts';
 import { readAllSchoolProfiles, selectSchoolProfile, selectSchools } from '../schools/schools.queries.ts';
 import { selectTeachers } from '../teachers/teachers.queries.ts';
@@ -89,6 +89,16 @@ describe('search cards kept in memory', () => {
     expect(before?.school.id).toBe(school.id);
     await database.db.insert(schoolInstructors).values({ schoolId: school.id, name: 'Asha Fresh', order: 99 });
     expect((await bySlug())?.instructors.map((i) => i.name)).toContain('Asha Fresh');
+    // The counts of graduates and pictures decide whether the page asks for them.
+    const { graduateCount, galleryCount } = (await bySlug()) ?? { graduateCount: 0, galleryCount: 0 };
+    await database.db
+      .insert(schoolGraduates)
+      .values({ schoolId: school.id, graduateNumber: 'G-PROFILE-1', name: 'Profile Graduate', graduationDate: '2024-02-01' });
+    expect((await bySlug())?.graduateCount).toBe(graduateCount + 1);
+    const [picture] = await database.db.insert(schoolGallery).values({ schoolId: school.id, image: 'gallery/fresh.webp', order: 0 }).returning();
+    expect((await bySlug())?.galleryCount).toBe(galleryCount + 1);
+    await database.db.delete(schoolGallery).where(eq(schoolGallery.id, picture.id));
+    expect((await bySlug())?.galleryCount).toBe(galleryCount);
     await database.db
       .update(schools)
       .set({ slug: `${school.slug}-moved` })

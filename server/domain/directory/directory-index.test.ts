@@ -9,7 +9,7 @@ import { type Database, openDatabase } from '../../db/client.ts';
 import { schools } from '../../db/schema/index.ts';
 import { queryWords, UNSPACED } from '../../lib/search-text.ts';
 import { openTestDatabase } from '../../test/harness.ts';
-import { selectEvents } from '../events/events.queries.ts';
+import { selectEventMarkers, selectEvents } from '../events/events.queries.ts';
 import { selectSchoolMarkers, selectSchools } from '../schools/schools.queries.ts';
 import { selectTeachers } from '../teachers/teachers.queries.ts';
 import { directoryIndex, searchWithoutIndex } from './directory-index.ts';
@@ -81,6 +81,26 @@ describe('the directory index', () => {
       }
     }
   }, 120_000);
+
+  it("answers a school's events (its profile) as the database does, in every order", async () => {
+    const withEvents = (await database.db.execute(sql`select school_id from events group by school_id order by count(*) desc limit 40`)) as unknown as {
+      rows: { school_id: number }[];
+    };
+    const schoolIds = [...withEvents.rows.map((r) => r.school_id), 0, 999_999];
+    for (const school of schoolIds)
+      for (const ordering of [undefined, 'relevance', 'date', '-date', 'newest'])
+        for (const upcoming of [true, false]) {
+          const f = { school, ordering, upcoming, limit: 6, offset: 0 };
+          const r = await bothWays(() => selectEvents(database.db, f));
+          expect(r.indexed.total, JSON.stringify(f)).toBe(r.database.total);
+          expect(
+            r.indexed.rows.map((x) => x.event.id),
+            JSON.stringify(f),
+          ).toEqual(r.database.rows.map((x) => x.event.id));
+          const markers = await bothWays(() => selectEventMarkers(database.db, f));
+          expect(markers.indexed.map((m) => m.id)).toEqual(markers.database.map((m) => m.id));
+        }
+  });
 
   it('answers Thai, Chinese and Hindi queries that no text contains by the similarity of names, as the database does', async () => {
     // A quarter of the listings get a name in another script too, as members give them.

@@ -13,7 +13,7 @@ import {
   schools,
   teachers,
 } from '../../db/schema/index.ts';
-import { cardsOf, countryIdOf, directoryIndex, type EventListing, isListed } from '../directory/directory-index.ts';
+import { cardsOf, countryIdOf, type DirectoryIndex, directoryIndex, type EventListing, isListed } from '../directory/directory-index.ts';
 import { type Compare, findInIndex, markersOfPage, rowsOfPage } from '../directory/indexed-search.ts';
 import { countryCondition, regionCondition } from '../directory/places.queries.ts';
 import { countUpTo, firstFound, type Match, pageWithTotal, searchPasses, withThreshold } from '../directory/search.queries.ts';
@@ -59,11 +59,12 @@ function eventOrder(ordering: string | undefined, rank: SQL | undefined): SQL[] 
 export const cardColumns = { event: events, country: countries, region: regions, school: { id: schools.id, slug: schools.slug, name: schools.name } };
 
 /**
- * A search from the in-memory index (directory-index.ts) with the filters and order of the SQL
- * above; undefined when the index cannot answer them (an instructor filter, the name order).
+ * A search, or a school's events (its profile shows them), from the in-memory index
+ * (directory-index.ts) with the filters and order of the SQL above; undefined when the index cannot
+ * answer them (an instructor filter, the name order, a list without words or school).
  */
 async function searchIndex(db: Db, f: EventFilters) {
-  if (!f.search || f.teacher || f.ordering === 'name') return undefined;
+  if ((!f.search && !f.school) || f.teacher || f.ordering === 'name') return undefined;
   const index = await directoryIndex(db);
   if (!index) return undefined;
   const country = f.country ? countryIdOf(index, f.country) : undefined;
@@ -71,20 +72,23 @@ async function searchIndex(db: Db, f: EventFilters) {
     const school = index.schools.get(id);
     return school !== undefined && isListed(school, index.today);
   };
-  const found = findInIndex(
-    index.events,
-    f.search,
-    (e) =>
-      e.active &&
-      (!f.upcoming || e.endDate >= index.today) &&
-      (!f.dateFrom || e.endDate >= f.dateFrom) &&
-      (!f.dateTo || e.startDate <= f.dateTo) &&
-      (country === undefined || e.countryId === country) &&
-      (!f.region || e.regionId === f.region) &&
-      (!f.school || e.schoolId === f.school) &&
-      schoolListed(e.schoolId),
-  );
+  const shown = (e: EventListing) =>
+    e.active &&
+    (!f.upcoming || e.endDate >= index.today) &&
+    (!f.dateFrom || e.endDate >= f.dateFrom) &&
+    (!f.dateTo || e.startDate <= f.dateTo) &&
+    (country === undefined || e.countryId === country) &&
+    (!f.region || e.regionId === f.region) &&
+    (!f.school || e.schoolId === f.school) &&
+    schoolListed(e.schoolId);
+  const found = f.search ? findInIndex(index.events, f.search, shown) : { listings: eventsOf(index, f.school ?? 0, shown), rank: () => 0 };
   return found && { index, found, compare: EVENT_ORDER[f.ordering ?? 'relevance'] ?? EVENT_ORDER.date };
+}
+
+function eventsOf(index: DirectoryIndex, schoolId: number, shown: (e: EventListing) => boolean): EventListing[] {
+  const listings: EventListing[] = [];
+  for (const e of index.events.all()) if (e.schoolId === schoolId && shown(e)) listings.push(e);
+  return listings;
 }
 
 const byDate = (a: EventListing, b: EventListing) => (a.startDate < b.startDate ? -1 : a.startDate > b.startDate ? 1 : 0);

@@ -155,8 +155,9 @@ function selectSchoolMarkersWith(db: Db, f: SchoolFilters & { limit: number }, m
 type InstructorJson = { id: number; name: string; certification: string | null; years_teaching: number | null };
 
 /**
- * Public schools' profiles in one query: each school and its place, its instructors (json) and its
- * rating average and count (sub-queries on indexed school ids). Three round trips were a third of
+ * Public schools' profiles in one query: each school and its place, its instructors (json), its
+ * rating average and count and how many graduates and pictures it lists (sub-queries on indexed
+ * school ids). Three round trips were a third of
  * the profile call's time.
  */
 const schoolProfiles = (db: Db, where: SQL | undefined) =>
@@ -169,6 +170,9 @@ const schoolProfiles = (db: Db, where: SQL | undefined) =>
         InstructorJson[]
       >`(select coalesce(json_agg(json_build_object('id', i.id, 'name', i.name, 'certification', i.certification, 'years_teaching', i.years_teaching) order by i."order", i.id), '[]'::json) from ${schoolInstructors} i where i.school_id = ${schools.id})`,
       ...ratingColumns,
+      // So that a profile without graduates or pictures asks for neither (app/routes/profiles/school.tsx).
+      graduateCount: sql<number>`(select count(*)::int from ${schoolGraduates} g where g.school_id = ${schools.id})`,
+      galleryCount: sql<number>`(select count(*)::int from ${schoolGallery} p where p.school_id = ${schools.id})`,
     })
     .from(schools)
     .leftJoin(countries, eq(countries.id, schools.countryId))

@@ -118,6 +118,8 @@ export async function getSchool(
     issues_certificate: s.issuesCertificate,
     introduction: s.introduction ?? '',
     instructors: row.instructors,
+    graduate_count: Number(row.graduateCount),
+    gallery_count: Number(row.galleryCount),
     contact: isMember(options.actor) ? schoolContact(s) : null,
     updated_at: s.updatedAt.toISOString(),
   };
