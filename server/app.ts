@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -11,6 +10,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import helmet from 'helmet';
 import type { ServerBuild } from 'react-router';
 import { APP_VERSION } from '#common/constants.ts';
 import { apiRoutes } from './api/index.ts';
@@ -79,7 +79,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await createClient(database.db, { name: 'Website', clientId: config.webClient.id, secret: config.webClient.secret });
 
   registerErrorHandler(app);
-  await app.register(helmet, {
+  // The security headers' middleware is built once: @fastify/helmet built it again for every request
+  // (≈ 0.3 ms, and a page makes several API calls in process).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -104,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     strictTransportSecurity: config.publicUrl.startsWith('https:'),
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
   await app.register(compress, { threshold: 1024 });
   // Shared counters in Redis make N processes limit as one; without it each process counts alone.
   const redis = config.redisUrl ? new (await import('ioredis')).Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
