@@ -121,8 +121,8 @@ try {
     ).json()) as { access_token: string }
   ).access_token;
   const auth = { authorization: `Bearer ${token}` };
-  // Profiles are visited in turn from up to 5,000 schools: more than the server keeps in memory
-  // (school-profiles in schools.queries.ts), so each visit reads the database as a new one would.
+  // Profiles are visited in turn from up to 5,000 schools, each once in a run: the server holds every
+  // public school's profile in memory (readAllSchoolProfiles), not only those visited before.
   const slugs: string[] = [];
   for (let page = 1; page <= 50; page++) {
     const answer = (await (await fetch(`${base}/api/school/school?ordering=name&page_size=100&page=${page}`, { headers: auth })).json()) as {

@@ -182,7 +182,7 @@ const schoolProfiles = (db: Db, where: SQL | undefined) =>
 type SchoolProfileRow = Awaited<ReturnType<typeof schoolProfiles>>[number];
 
 /**
- * How many school profiles the process keeps (≈ 3 KB each): every public school of a directory of
+ * How many school profiles the process keeps (≈ 5 KB each): every public school of a directory of
  * this size, so that a visit does not wait for the database (docs/decisions/0021-search-index.md).
  */
 const PROFILES_KEPT = 20_000;
