@@ -19,6 +19,16 @@ describe('directory micro-cache', () => {
     expect(await cached(0, 'k1', load)).toBe(3);
   });
 
+  it('keeps at most 2,000 searches, forgetting the oldest first', async () => {
+    const load = async () => 'row';
+    for (let i = 0; i < 2500; i++) await cached(60_000, `many-${i}`, load);
+    let loads = 0;
+    const counted = async () => `${++loads}`;
+    expect(await cached(60_000, 'many-2499', counted)).toBe('row');
+    expect(await cached(60_000, 'many-0', counted)).toBe('1');
+    expect(await cached(60_000, 'many-501', counted)).toBe('row');
+  });
+
   it('forgets failures, is off in tests and follows DIRECTORY_CACHE_TTL_MS', async () => {
     await expect(cached(1000, 'k2', () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
     expect(await cached(1000, 'k2', async () => 'ok')).toBe('ok');

@@ -15,10 +15,14 @@ export function cached<T>(ttl: number, key: string, load: () => Promise<T>): Pro
   const now = Date.now();
   const hit = store.get(key);
   if (hit && hit.expires > now) return hit.value as Promise<T>;
-  if (store.size >= MAX_ENTRIES) {
-    for (const [k, v] of store) if (v.expires <= now || store.size >= MAX_ENTRIES) store.delete(k);
+  // Entries are kept in the order they were stored: the oldest go first, expired or not, so a
+  // full cache costs one deletion per new entry (not a look at every entry).
+  for (const [k, v] of store) {
+    if (v.expires > now && store.size < MAX_ENTRIES) break;
+    store.delete(k);
   }
   const value = load();
+  store.delete(key);
   store.set(key, { expires: now + ttl, value });
   value.catch(() => store.delete(key));
   return value;

@@ -13,6 +13,7 @@ import { selectEventMarkers, selectEvents } from '../events/events.queries.ts';
 import { selectSchoolMarkers, selectSchools } from '../schools/schools.queries.ts';
 import { selectTeachers } from '../teachers/teachers.queries.ts';
 import { directoryIndex, searchWithoutIndex } from './directory-index.ts';
+import { setWalkFrom } from './indexed-search.ts';
 import { setTrigramLetters, TRIGRAM_LETTERS_PROBE } from './word-index.ts';
 
 // The in-memory index must answer exactly what the database answers (same listings, same order,
@@ -79,6 +80,40 @@ describe('the directory index', () => {
         expect(r.indexed.total, `${name} ${p.search}`).toBe(r.database.total);
         expect(indexed, `${name} ${p.search}`).toEqual(db);
       }
+    }
+  }, 120_000);
+
+  it('walks every search in its kept order with the same answers, in every order and further pages', async () => {
+    const next = distinctQueries(21);
+    setWalkFrom(0);
+    try {
+      for (let i = 0; i < 60; i++) {
+        const p = params(next());
+        const window = { limit: 12, offset: i % 3 === 0 ? 24 : 0 };
+        const ordering = [undefined, 'popular', 'newest'][i % 3];
+        const eventOrdering = [undefined, 'date', '-date', 'newest'][i % 4];
+        const s = await bothWays(() => selectSchools(database.db, { search: p.search, country: p.country, ordering, ...window }));
+        const t = await bothWays(() => selectTeachers(database.db, { search: p.search, style: p.style, ordering, ...window }));
+        const e = await bothWays(() => selectEvents(database.db, { search: p.search, upcoming: i % 2 === 0, ordering: eventOrdering, ...window }));
+        const label = `${p.search} ${ordering} ${eventOrdering}`;
+        expect([s.indexed.total, t.indexed.total, e.indexed.total], label).toEqual([s.database.total, t.database.total, e.database.total]);
+        expect(
+          s.indexed.rows.map((x) => x.school.id),
+          label,
+        ).toEqual(s.database.rows.map((x) => x.school.id));
+        expect(
+          t.indexed.rows.map((x) => x.teacher.id),
+          label,
+        ).toEqual(t.database.rows.map((x) => x.teacher.id));
+        expect(
+          e.indexed.rows.map((x) => x.event.id),
+          label,
+        ).toEqual(e.database.rows.map((x) => x.event.id));
+      }
+      const markers = await bothWays(() => selectSchoolMarkers(database.db, { search: 'yoga', limit: 50 }));
+      expect(markers.indexed.map((m) => m.id)).toEqual(markers.database.map((m) => m.id));
+    } finally {
+      setWalkFrom(3000);
     }
   }, 120_000);
 

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { countries, events, schools, teachers } from '../../db/schema/index.ts';
 import { isCertifiedTeacher } from '../schools/graduate-claims.queries.ts';
 import { CardCache } from './card-cache.ts';
+import { POPULAR } from './indexed-search.ts';
 import { type IndexedListing, setTrigramLetters, TRIGRAM_LETTERS_PROBE, Vocabulary, WordIndex } from './word-index.ts';
 
 type Registration = { approved: boolean; validUntil: string | null; lifetime: boolean };
@@ -18,6 +19,9 @@ export type TeacherListing = IndexedListing &
   Registration &
   Place & { viewers: number; memberSince: string | null; styles: string[]; type: string | null; level: string | null; certified: boolean };
 export type EventListing = IndexedListing & Place & { active: boolean; schoolId: number; startDate: string; endDate: string; createdAt: number };
+
+/** The order the index keeps events in: soonest first (then by id), as the SQL's date order. */
+export const SOONEST = (a: EventListing, b: EventListing) => (a.startDate < b.startDate ? -1 : a.startDate > b.startDate ? 1 : 0) || a.id - b.id;
 
 export type DirectoryIndex = {
   schools: WordIndex<SchoolListing>;
@@ -137,9 +141,9 @@ async function build(db: Db): Promise<DirectoryIndex> {
   setTrigramLetters(Boolean(probe.rows[0]?.thai_signs));
   const vocabulary = new Vocabulary();
   const index: DirectoryIndex = {
-    schools: new WordIndex(vocabulary),
-    teachers: new WordIndex(vocabulary),
-    events: new WordIndex(vocabulary),
+    schools: new WordIndex<SchoolListing>(vocabulary, POPULAR),
+    teachers: new WordIndex<TeacherListing>(vocabulary, POPULAR),
+    events: new WordIndex(vocabulary, SOONEST),
     today,
     schoolSlugs: new Map(),
     countryIds: new Map((await db.select({ id: countries.id, code: countries.code2 }).from(countries)).map((c) => [c.code.toUpperCase(), c.id])),

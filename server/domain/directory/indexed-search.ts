@@ -5,11 +5,40 @@ import { queryWords, UNSPACED } from '../../lib/search-text.ts';
 import type { CardCache } from './card-cache.ts';
 import type { IndexedListing, Term, WordIndex } from './word-index.ts';
 
-/** What a search found: the listings a visitor may see, and how well each name matches. */
-export type Found<L> = { listings: L[]; rank: (listing: L) => number };
+/**
+ * What a search found: either every listing it matched (a pass with few), or, for a pass whose
+ * words many listings have, a test walked in the index's kept order, so that a page costs the
+ * listings before it and the count stops at the cap. `ranked` are then the matches whose rank is
+ * above 0 (names containing the phrase, or resembling it), found through the names' words. A walk
+ * that would test more listings than listing them costs (`budget`: sparse matches) lists them.
+ */
+export type Found<L extends IndexedListing> = Listed<L> | Walked<L>;
+type Listed<L> = { listings: L[]; rank: (listing: L) => number };
+type Walked<L extends IndexedListing> = {
+  index: WordIndex<L>;
+  test: (listing: L) => boolean;
+  ranked: () => Map<L, number>;
+  budget: number;
+  list: () => L[];
+  rank: (listing: L) => number;
+};
 
 /** The word similarity a name needs in the last pass for Thai and Chinese (the SQL's fuzzyName). */
 const NAME_SIMILARITY = 0.5;
+
+/** From how many listings (those of a pass's rarest word) a pass may be walked instead of listed. */
+let walkFrom = 3000;
+/** Tests walk every pass that finds something (setWalkFrom(0)), or none (Infinity). */
+let alwaysWalk = false;
+
+/** Tests walk every pass (0) or none (Infinity), to compare both ways with the database. */
+export function setWalkFrom(listings: number): void {
+  walkFrom = listings;
+  alwaysWalk = listings === 0;
+}
+
+/** How many listings at the head of the kept order tell a pass's density. */
+const WALK_SAMPLE = 256;
 
 /**
  * The passes of `searchPasses`, tried in order until one finds a listing `shown` accepts: full
@@ -22,21 +51,66 @@ export function findInIndex<L extends IndexedListing>(index: WordIndex<L>, query
   if (!words.length) return undefined;
   const phrase = words.join(' ');
   const nameRank = (l: L) => (l.name.includes(phrase) ? 2 : 0) + (l.name.startsWith(phrase) ? 1 : 0);
-  const found = (listings: L[], rank: (l: L) => number): Found<L> | undefined => (listings.length ? { listings, rank } : undefined);
-  if (UNSPACED.test(phrase)) return found(index.matchPhrase(phrase, shown), nameRank) ?? similarNames(index, phrase, shown);
-  const strict =
-    found(
-      index.matchTerms(
-        words.map((prefix) => ({ prefix })),
-        shown,
-      ),
-      nameRank,
-    ) ?? found(index.matchPhrase(phrase, shown), nameRank);
+  const namesContaining = (test: (l: L) => boolean) => new Map(index.namesContaining(phrase, test).map((l) => [l, nameRank(l)]));
+  const inPhrase = {
+    size: () => index.phraseSize(phrase),
+    list: () => index.matchPhrase(phrase, shown),
+    test: () => (l: L) => l.text.includes(phrase),
+  };
+  const pass = (p: typeof inPhrase, rank: (l: L) => number, ranked: (test: (l: L) => boolean) => Map<L, number>) => passOf(index, p, shown, rank, ranked);
+  if (UNSPACED.test(phrase)) return pass(inPhrase, nameRank, namesContaining) ?? similarNames(index, phrase, shown);
+  const withTerms = (terms: Term[]) => ({
+    size: () => index.termsSize(terms),
+    list: () => index.matchTerms(terms, shown),
+    test: () => index.termsTest(terms),
+  });
+  const strict = pass(withTerms(words.map((prefix) => ({ prefix }))), nameRank, namesContaining) ?? pass(inPhrase, nameRank, namesContaining);
   if (strict) return strict;
   const terms: Term[] = words.map((prefix) => ({ prefix, exact: index.vocabulary.corrections(prefix) }));
-  const corrected = terms.some((t) => t.exact?.length) ? found(index.matchTerms(terms, shown), index.similarityTo(phrase)) : undefined;
-  return corrected ?? { listings: [], rank: nameRank };
+  // Ranked by similarity, which a walk would compute for every name sharing a trigram: listed.
+  const corrected = terms.some((t) => t.exact?.length) ? index.matchTerms(terms, shown) : [];
+  return { listings: corrected, rank: corrected.length ? index.similarityTo(phrase, corrected.length) : nameRank };
 }
+
+/**
+ * One pass: its listings, or its test for a walk when its rarest word has many listings and a
+ * sample of the kept order shows it dense enough: a walk tests about cap ÷ density listings, where
+ * listing the pass goes through all those of its rarest word. `ranked` gives the walk the matches
+ * whose rank is above 0 (a pass without it is listed).
+ */
+function passOf<L extends IndexedListing>(
+  index: WordIndex<L>,
+  pass: { size: () => number; list: () => L[]; test: () => (l: L) => boolean },
+  shown: (l: L) => boolean,
+  rank: (l: L) => number,
+  ranked?: (test: (l: L) => boolean) => Map<L, number>,
+): Found<L> | undefined {
+  const size = pass.size();
+  const listed = () => {
+    const listings = pass.list();
+    return listings.length ? { listings, rank } : undefined;
+  };
+  if (!ranked || size < walkFrom) return listed();
+  const matches = pass.test();
+  const test = (l: L) => matches(l) && shown(l);
+  const ordered = index.ordered();
+  const sample = Math.min(ordered.length, WALK_SAMPLE);
+  let hits = 0;
+  for (let i = 0; i < sample; i++) if (test(ordered[i])) hits++;
+  const walkCost = hits ? ((DIRECTORY_COUNT_CAP + 1) * sample) / hits : Number.POSITIVE_INFINITY;
+  if (!alwaysWalk && walkCost > size / 2) return listed();
+  if (!hits && !ordered.some(test)) return undefined;
+  const budget = alwaysWalk ? Number.POSITIVE_INFINITY : 2 * size;
+  return { index, test, ranked: once(() => ranked(test)), budget, list: pass.list, rank };
+}
+
+const once = <T>(make: () => T): (() => T) => {
+  let value: T | undefined;
+  return () => {
+    value ??= make();
+    return value;
+  };
+};
 
 /** Names the phrase resembles, ranked by how much (`phrase <% name_search`, by word_similarity). */
 function similarNames<L extends IndexedListing>(index: WordIndex<L>, phrase: string, shown: (listing: L) => boolean): Found<L> {
@@ -48,14 +122,51 @@ function similarNames<L extends IndexedListing>(index: WordIndex<L>, phrase: str
 export type Compare<L> = (a: L, rankA: number, b: L, rankB: number) => number;
 
 /**
- * The window of the ordered result without sorting every match: keeps the best offset + limit
- * while going through them once. The total is exact up to the cap, as in the database path.
+ * An order of results: how two compare, and, when it is the index's kept order (or its reverse)
+ * once ranks are equal, which way to walk it; `byRank` when ranks come first.
  */
-export function pageOf<L>(found: Found<L>, compare: Compare<L>, window: { limit: number; offset: number }): { page: L[]; total: number } {
+export type Order<L> = { compare: Compare<L>; walk?: 'forward' | 'backward'; byRank?: boolean };
+
+/**
+ * The window of the ordered result and the total, exact up to the cap as in the database path.
+ * Listed results keep the best offset + limit while going through them once; walked ones take the
+ * ranked matches first, then walk the kept order until the window is full and the cap counted.
+ */
+export function pageOf<L extends IndexedListing>(found: Found<L>, order: Order<L>, window: { limit: number; offset: number }): { page: L[]; total: number } {
+  if ('listings' in found) return bestOf(found.listings, found.rank, order.compare, window);
+  return (order.walk && walk(found, order, window)) || bestOf(found.list(), found.rank, order.compare, window);
+}
+
+/** The page of a walk, or undefined when the budget ran out first. */
+function walk<L extends IndexedListing>(found: Walked<L>, order: Order<L>, window: { limit: number; offset: number }) {
+  const keep = window.offset + window.limit;
+  const ranked = order.byRank ? found.ranked() : undefined;
+  const page = ranked ? bestOf([...ranked.keys()], (l) => ranked.get(l) ?? 0, order.compare, { limit: keep, offset: 0 }).page : [];
+  let count = ranked?.size ?? 0;
+  const list = found.index.ordered();
+  const step = order.walk === 'forward' ? 1 : -1;
+  let tested = 0;
+  for (let i = step > 0 ? 0 : list.length - 1; i >= 0 && i < list.length; i += step) {
+    if (count > DIRECTORY_COUNT_CAP && page.length >= keep) break;
+    if (++tested > found.budget) return undefined;
+    const listing = list[i];
+    if (ranked?.has(listing) || !found.test(listing)) continue;
+    count++;
+    if (page.length < keep) page.push(listing);
+  }
+  return { page: page.slice(window.offset), total: totalOf(count, window.offset, page.length - window.offset) };
+}
+
+/** The total shown: exact up to the cap, then at least the cap + 1 (the list shows "1,000+"). */
+const totalOf = (count: number, offset: number, shown: number) =>
+  count > DIRECTORY_COUNT_CAP ? Math.max(DIRECTORY_COUNT_CAP + 1, shown > 0 ? offset + shown : 0) : count;
+
+/** The best offset + limit of the listings without sorting them all, and the total. */
+function bestOf<L>(listings: L[], rankOf: (l: L) => number, compare: Compare<L>, window: { limit: number; offset: number }) {
   const keep = window.offset + window.limit;
   const best: { listing: L; rank: number }[] = [];
-  for (const listing of found.listings) {
-    const rank = found.rank(listing);
+  for (const listing of listings) {
+    const rank = rankOf(listing);
     if (best.length === keep && compare(listing, rank, best[keep - 1].listing, best[keep - 1].rank) >= 0) continue;
     let low = 0;
     let high = best.length;
@@ -68,19 +179,20 @@ export function pageOf<L>(found: Found<L>, compare: Compare<L>, window: { limit:
     if (best.length > keep) best.pop();
   }
   const page = best.slice(window.offset).map((b) => b.listing);
-  const count = found.listings.length;
-  const total = count > DIRECTORY_COUNT_CAP ? Math.max(DIRECTORY_COUNT_CAP + 1, window.offset + page.length) : count;
-  return { page, total };
+  return { page, total: totalOf(listings.length, window.offset, page.length) };
 }
 
 /**
  * The orders of school and teacher lists (schoolOrder / teacherOrder in SQL): by name match, then
- * the most viewed (the default); the most viewed; the newest members.
+ * the most viewed (the default); the most viewed; the newest members. The index keeps schools and
+ * teachers most viewed first (POPULAR), so the first two are walked in that order.
  */
-export const LISTING_ORDER: Record<string, Compare<{ id: number; viewers: number; memberSince: string | null }>> = {
-  rank: (a, ra, b, rb) => rb - ra || b.viewers - a.viewers || a.id - b.id,
-  popular: (a, _ra, b) => b.viewers - a.viewers || a.id - b.id,
-  newest: (a, _ra, b) => descNullsFirst(a.memberSince, b.memberSince) || b.id - a.id,
+type Listing = { id: number; viewers: number; memberSince: string | null };
+export const POPULAR = (a: Listing, b: Listing) => b.viewers - a.viewers || a.id - b.id;
+export const LISTING_ORDER: Record<string, Order<Listing>> = {
+  rank: { compare: (a, ra, b, rb) => rb - ra || POPULAR(a, b), walk: 'forward', byRank: true },
+  popular: { compare: (a, _ra, b) => POPULAR(a, b), walk: 'forward' },
+  newest: { compare: (a, _ra, b) => descNullsFirst(a.memberSince, b.memberSince) || b.id - a.id },
 };
 
 /** Descending order of nullable text (dates), nulls first as PostgreSQL's `desc` puts them. */
@@ -95,14 +207,14 @@ function descNullsFirst(a: string | null, b: string | null): number {
  * The page's rows in the order the index chose, from the rows kept in memory or else read from the
  * database by id (a row the database no longer shows is left out), and the total.
  */
-export async function rowsOfPage<L extends { id: number }, R>(
+export async function rowsOfPage<L extends IndexedListing, R>(
   found: Found<L>,
-  compare: Compare<L>,
+  order: Order<L>,
   window: { limit: number; offset: number },
   cards: CardCache<R>,
   read: (ids: number[]) => Promise<R[]>,
 ): Promise<{ rows: R[]; total: number }> {
-  const { page, total } = pageOf(found, compare, window);
+  const { page, total } = pageOf(found, order, window);
   return {
     rows: await cards.read(
       page.map((l) => l.id),
@@ -113,13 +225,21 @@ export async function rowsOfPage<L extends { id: number }, R>(
 }
 
 /** The first map markers of a search: its listings that have coordinates, in the same order. */
-export async function markersOfPage<L extends { id: number; located: boolean }, R>(
+export async function markersOfPage<L extends IndexedListing & { located: boolean }, R>(
   found: Found<L>,
-  compare: Compare<L>,
+  order: Order<L>,
   limit: number,
   cards: CardCache<R>,
   read: (ids: number[]) => Promise<R[]>,
 ): Promise<R[]> {
-  const located = { ...found, listings: found.listings.filter((l) => l.located) };
-  return (await rowsOfPage(located, compare, { limit, offset: 0 }, cards, read)).rows;
+  const located: Found<L> =
+    'listings' in found
+      ? { ...found, listings: found.listings.filter((l) => l.located) }
+      : {
+          ...found,
+          test: (l) => l.located && found.test(l),
+          ranked: once(() => new Map([...found.ranked()].filter(([l]) => l.located))),
+          list: () => found.list().filter((l) => l.located),
+        };
+  return (await rowsOfPage(located, order, { limit, offset: 0 }, cards, read)).rows;
 }

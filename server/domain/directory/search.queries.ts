@@ -106,7 +106,8 @@ export async function countUpTo(db: Db, table: PgTable, where: SQL | undefined):
 export async function pageWithTotal<R>(window: { limit: number; offset: number }, rows: () => Promise<R[]>, total: () => Promise<number>) {
   const page = await rows();
   if (page.length < window.limit && (page.length > 0 || window.offset === 0)) return { rows: page, total: window.offset + page.length };
-  return { rows: page, total: Math.max(await total(), window.offset + page.length) };
+  // A count stopped at the cap still reaches the rows shown; an empty page past the end adds nothing.
+  return { rows: page, total: Math.max(await total(), page.length ? window.offset + page.length : 0) };
 }
 
 /** Runs a search pass by pass until one answers something (or the last one has answered). */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/harness.ts';
-import { findInIndex, pageOf } from './indexed-search.ts';
+import { findInIndex, LISTING_ORDER, type Order, POPULAR, pageOf, setWalkFrom } from './indexed-search.ts';
 import {
   distinctTrigrams,
   nameTrigramsOf,
@@ -188,10 +188,17 @@ describe('names resembling a query', () => {
   });
 });
 
-describe('indexed search', () => {
+// Every pass listed (Infinity) or walked in the kept order (0): the same answers.
+describe.each([
+  ['listed', Number.POSITIVE_INFINITY],
+  ['walked', 0],
+])('indexed search, %s', (_mode, walk) => {
+  beforeAll(() => setWalkFrom(walk));
+  afterAll(() => setWalkFrom(3000));
   const index = indexOf(listing(1, 'lotus yoga'), listing(2, 'sunrise lotus'), listing(3, 'ocean', 'lotus pond'), listing(4, 'lotus', 'closed'));
   const open = (l: { id: number }) => l.id !== 4;
-  const byRank = (a: { id: number }, ra: number, b: { id: number }, rb: number) => rb - ra || a.id - b.id;
+  // The default kept order is by id, so ranks then ids may be walked.
+  const byRank: Order<{ id: number }> = { compare: (a, ra, b, rb) => rb - ra || a.id - b.id, walk: 'forward', byRank: true };
 
   it('ranks names that start with the words first, then names that contain them', () => {
     const found = findInIndex(index, 'Lotus', open);
@@ -210,14 +217,67 @@ describe('indexed search', () => {
   });
 
   it('answers nothing, not an error, when nothing matches even after correction', () => {
-    expect(findInIndex(index, 'zzqxv', open)?.listings).toEqual([]);
+    expect(findInIndex(index, 'zzqxv', open)).toEqual({ listings: [], rank: expect.any(Function) });
   });
 
   it('answers a Thai or Chinese query no text contains with the names it resembles, the most similar first', () => {
     const names = indexOf(listing(1, 'gupta yoga studio'), listing(2, 'gupta ครู'), listing(3, 'lotus', 'ครู'), listing(4, 'gupta', 'closed'));
     const found = findInIndex(names, 'ครู gupta', open);
     expect(found && pageOf(found, byRank, { limit: 10, offset: 0 }).page.map((l) => l.id)).toEqual([2, 1]);
-    expect(found?.rank(names.get(1) as never)).toBe(Math.fround(0.6));
+    expect(found && 'rank' in found && found.rank(names.get(1) as never)).toBe(Math.fround(0.6));
     expect(findInIndex(names, '清迈 zz', open)).toEqual({ listings: [], rank: expect.any(Function) });
+  });
+});
+
+describe('walking big results in the kept order', () => {
+  afterAll(() => setWalkFrom(3000));
+  type Viewed = ReturnType<typeof listing> & { viewers: number; memberSince: string | null };
+  const WORDS = ['lotus', 'yoga', 'prana', 'surya', 'ganga', 'shanti'];
+  const random = (() => {
+    let a = 11;
+    return () => ((a = (a * 16807) % 2147483647) - 1) / 2147483646;
+  })();
+  const pick = () => WORDS[Math.floor(random() * WORDS.length)];
+  const index = new WordIndex<Viewed>(new Vocabulary(), POPULAR);
+  for (let id = 1; id <= 2600; id++) {
+    const name = random() < 0.1 ? `${pick()} ${pick()}` : `studio ${id}`;
+    const memberSince = random() < 0.1 ? null : `20${10 + Math.floor(random() * 15)}-01-01`;
+    index.put({ ...listing(id, name, `${pick()} ${pick()} hatha`), viewers: Math.floor(random() * 50), memberSince });
+  }
+  // Views change the kept order as listings are put again.
+  for (let id = 1; id <= 2600; id += 7) {
+    index.ordered();
+    const old = index.get(id) as Viewed;
+    index.put({ ...old, viewers: old.viewers + 25 });
+  }
+  index.remove(13);
+
+  it('gives the pages, ranks and totals (capped) of listing every match', () => {
+    const shown = (l: Viewed) => l.id % 5 !== 0;
+    let walks = 0;
+    for (const query of ['yoga', 'lot', 'ga', 'shanti yoga', 'hatha', 'studio 1', 'pranna', 'suyra ganga'])
+      for (const order of Object.values(LISTING_ORDER))
+        for (const window of [
+          { limit: 12, offset: 0 },
+          { limit: 12, offset: 36 },
+          { limit: 20, offset: 990 },
+          { limit: 20, offset: 1980 },
+        ]) {
+          setWalkFrom(Number.POSITIVE_INFINITY);
+          const listed = findInIndex(index, query, shown);
+          setWalkFrom(0);
+          const walked = findInIndex(index, query, shown);
+          if (!listed || !walked) throw new Error(query);
+          if ('test' in walked) walks++;
+          expect(pageOf(walked, order, window), `${query} ${JSON.stringify(window)}`).toEqual(pageOf(listed, order, window));
+        }
+    // Misspelled words ("pranna") are listed, ranked by similarity; the rest is walked.
+    expect(walks).toBe(6 * 3 * 4);
+  });
+
+  it('keeps the order as listings are put and removed', () => {
+    const ordered = index.ordered();
+    expect(ordered.length).toBe(index.size);
+    expect([...ordered].sort(POPULAR)).toEqual(ordered);
   });
 });

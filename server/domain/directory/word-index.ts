@@ -138,6 +138,10 @@ export class WordIndex<L extends IndexedListing> {
   private readonly listings = new Map<number, Entry<L>>();
   /** Word → the listings having it. */
   private readonly postings = new Map<string, Set<Entry<L>>>();
+  /** Word → the listings whose name has it (a name's words are words of its text too). */
+  private readonly nameWords = new Map<string, Entry<L>[]>();
+  /** Every listing in the kept order, once asked for; kept sorted as listings come and go. */
+  private orderedListings: L[] | null = null;
   /** Trigram → listings whose name has it (arrays: half the memory of sets). */
   private readonly namePostings = new Map<number, Entry<L>[]>();
   /** Numbers the searches that stamp entries (Entry.countedBy). */
@@ -146,9 +150,15 @@ export class WordIndex<L extends IndexedListing> {
   private sortedWords: string[] | null = null;
 
   readonly vocabulary: Vocabulary;
+  /**
+   * The order big results are walked in (indexed-search.ts): most viewed first for schools and
+   * teachers, soonest first for events. A total order (ids break ties).
+   */
+  readonly keptOrder: (a: L, b: L) => number;
 
-  constructor(vocabulary = new Vocabulary()) {
+  constructor(vocabulary = new Vocabulary(), keptOrder: (a: L, b: L) => number = (a, b) => a.id - b.id) {
     this.vocabulary = vocabulary;
+    this.keptOrder = keptOrder;
   }
 
   get size(): number {
@@ -163,11 +173,23 @@ export class WordIndex<L extends IndexedListing> {
     for (const entry of this.listings.values()) yield entry.listing;
   }
 
+  /** Every listing in the kept order (sorted on the first call, then kept sorted). */
+  ordered(): readonly L[] {
+    this.orderedListings ??= [...this.all()].sort(this.keptOrder);
+    return this.orderedListings;
+  }
+
   put(listing: L): void {
     this.remove(listing.id);
     const words = wordsOf(listing.text);
     const entry: Entry<L> = { listing, words, name: nameTrigramsOf(listing.name), countedBy: 0 };
     this.listings.set(listing.id, entry);
+    if (this.orderedListings) this.orderedListings.splice(this.orderedAt(listing), 0, listing);
+    for (const word of wordsOf(listing.name)) {
+      const entries = this.nameWords.get(word);
+      if (entries) entries.push(entry);
+      else this.nameWords.set(word, [entry]);
+    }
     for (const trigram of distinctTrigrams(entry.name)) {
       const entries = this.namePostings.get(trigram);
       if (entries) entries.push(entry);
@@ -189,7 +211,12 @@ export class WordIndex<L extends IndexedListing> {
     const entry = this.listings.get(id);
     if (!entry) return;
     this.listings.delete(id);
-    for (const trigram of distinctTrigrams(entry.name)) this.forgetName(trigram, entry);
+    if (this.orderedListings) {
+      const at = this.orderedAt(entry.listing);
+      if (this.orderedListings[at] === entry.listing) this.orderedListings.splice(at, 1);
+    }
+    for (const trigram of distinctTrigrams(entry.name)) forget(this.namePostings, trigram, entry);
+    for (const word of wordsOf(entry.listing.name)) forget(this.nameWords, word, entry);
     for (const word of entry.words) {
       const entries = this.postings.get(word);
       if (!entries) continue;
@@ -208,14 +235,7 @@ export class WordIndex<L extends IndexedListing> {
    */
   matchTerms(terms: readonly Term[], keep: (listing: L) => boolean = () => true): L[] {
     if (!terms.length) return [];
-    const vocabulary = this.sorted();
-    const expanded = terms.map((term) => {
-      const words = this.prefixed(vocabulary, term.prefix);
-      for (const word of term.exact ?? []) if (this.postings.has(word) && !word.startsWith(term.prefix)) words.push(word);
-      return { term, words, size: words.reduce((n, w) => n + (this.postings.get(w)?.size ?? 0), 0) };
-    });
-    expanded.sort((a, b) => a.size - b.size);
-    const [first, ...rest] = expanded;
+    const [first, ...rest] = this.expand(terms);
     // A listing may have several of the first term's words: the stamp counts it once.
     const stamp = ++this.searches;
     const out: L[] = [];
@@ -229,10 +249,77 @@ export class WordIndex<L extends IndexedListing> {
     return out;
   }
 
+  /** How many listings matchTerms would go through: those of its rarest term's words. */
+  termsSize(terms: readonly Term[]): number {
+    return terms.length ? this.expand(terms)[0].size : 0;
+  }
+
+  /**
+   * Whether a listing of this index matches every term (what matchTerms finds): looked up in the
+   * postings of a term with few words, else in the listing's words.
+   */
+  termsTest(terms: readonly Term[]): (listing: L) => boolean {
+    const checks = this.expand(terms).map(({ term, words }) => {
+      if (words.length > 8) return (entry: Entry<L>) => entry.words.some((w) => w.startsWith(term.prefix) || term.exact?.includes(w));
+      const sets = words.map((w) => this.postings.get(w) ?? new Set<Entry<L>>());
+      return (entry: Entry<L>) => sets.some((set) => set.has(entry));
+    });
+    return (listing) => {
+      const entry = this.listings.get(listing.id);
+      return entry !== undefined && checks.every((check) => check(entry));
+    };
+  }
+
+  /** The terms with their listed words, the term with the fewest listings first. */
+  private expand(terms: readonly Term[]) {
+    const vocabulary = this.sorted();
+    const expanded = terms.map((term) => {
+      const words = this.prefixed(vocabulary, term.prefix);
+      for (const word of term.exact ?? []) if (this.postings.has(word) && !word.startsWith(term.prefix)) words.push(word);
+      return { term, words, size: words.reduce((n, w) => n + (this.postings.get(w)?.size ?? 0), 0) };
+    });
+    return expanded.sort((a, b) => a.size - b.size);
+  }
+
   /** Listings (that `keep` accepts) whose text contains the phrase anywhere (like `search_text like '%phrase%'`). */
   matchPhrase(phrase: string, keep: (listing: L) => boolean = () => true): L[] {
+    const { words, parts } = this.phraseWords(phrase);
+    if (!words) return [];
+    const stamp = ++this.searches;
+    const out: L[] = [];
+    for (const word of words)
+      for (const entry of this.postings.get(word) ?? []) {
+        if (entry.countedBy === stamp) continue;
+        entry.countedBy = stamp;
+        if ((parts.length === 1 || entry.listing.text.includes(phrase)) && keep(entry.listing)) out.push(entry.listing);
+      }
+    return out;
+  }
+
+  /** How many listings matchPhrase would go through (a listing whose text contains the phrase is one: `text.includes`). */
+  phraseSize(phrase: string): number {
+    return this.phraseWords(phrase).listings;
+  }
+
+  /** The listings (that `keep` accepts) whose name contains the phrase. */
+  namesContaining(phrase: string, keep: (listing: L) => boolean): L[] {
+    const longest = phrase.split(' ').reduce((a, b) => (b.length > a.length ? b : a));
+    const words = this.vocabulary.containing(longest) ?? [...this.nameWords.keys()].filter((word) => word.includes(longest));
+    const stamp = ++this.searches;
+    const out: L[] = [];
+    for (const word of words)
+      for (const entry of this.nameWords.get(word) ?? []) {
+        if (entry.countedBy === stamp) continue;
+        entry.countedBy = stamp;
+        if (entry.listing.name.includes(phrase) && keep(entry.listing)) out.push(entry.listing);
+      }
+    return out;
+  }
+
+  /** The words to start matchPhrase from, and how many listings they have. */
+  private phraseWords(phrase: string): { words: string[] | undefined; parts: string[]; listings: number } {
     const parts = phrase.split(' ').filter(Boolean);
-    if (!parts.length) return [];
+    if (!parts.length) return { words: undefined, parts, listings: 0 };
     // Each part lies inside one listed word: start from the part whose words have the fewest
     // listings, among those a trigram (or a Thai or Chinese pair) finds quickly; two Latin letters
     // find many words, so they are looked up only when no part is longer (a vocabulary scan for
@@ -246,16 +333,11 @@ export class WordIndex<L extends IndexedListing> {
       const count = containing?.reduce((n, w) => n + (this.postings.get(w)?.size ?? 0), 0) ?? Number.POSITIVE_INFINITY;
       if (containing && count < listings) [words, listings] = [containing, count];
     }
-    words ??= this.sorted().filter((word) => word.includes(longest));
-    const stamp = ++this.searches;
-    const out: L[] = [];
-    for (const word of words)
-      for (const entry of this.postings.get(word) ?? []) {
-        if (entry.countedBy === stamp) continue;
-        entry.countedBy = stamp;
-        if ((parts.length === 1 || entry.listing.text.includes(phrase)) && keep(entry.listing)) out.push(entry.listing);
-      }
-    return out;
+    if (!words) {
+      words = this.sorted().filter((word) => word.includes(longest));
+      listings = words.reduce((n, w) => n + (this.postings.get(w)?.size ?? 0), 0);
+    }
+    return { words, parts, listings };
   }
 
   /**
@@ -278,9 +360,18 @@ export class WordIndex<L extends IndexedListing> {
     return out;
   }
 
-  /** Ranks listings by pg_trgm's `word_similarity(phrase, name_search)`, from their names' trigrams kept here. */
-  similarityTo(phrase: string): (listing: L) => number {
+  /** Ranks `ranking` listings by pg_trgm's `word_similarity(phrase, name_search)`, from their names' trigrams kept here. */
+  similarityTo(phrase: string, ranking = Number.POSITIVE_INFINITY): (listing: L) => number {
     const wanted = new Set(distinctTrigrams(nameTrigramsOf(phrase)));
+    // Only names sharing a trigram are similar at all: when fewer than the listings to rank, their
+    // similarities are computed once (a corrected word may match most listings, whose names
+    // mostly share none).
+    let sharing = 0;
+    for (const trigram of wanted) sharing += this.namePostings.get(trigram)?.length ?? 0;
+    if (sharing < ranking / 2) {
+      const similar = this.matchName(phrase, Number.MIN_VALUE);
+      return (listing) => similar.get(listing) ?? 0;
+    }
     return (listing) => {
       const entry = this.listings.get(listing.id);
       return entry ? wordSimilarity(wanted, entry.name) : 0;
@@ -306,15 +397,17 @@ export class WordIndex<L extends IndexedListing> {
     return out;
   }
 
-  /** Takes a listing out of a trigram's names: the last one takes its place. */
-  private forgetName(trigram: number, entry: Entry<L>): void {
-    const entries = this.namePostings.get(trigram);
-    if (!entries) return;
-    const at = entries.indexOf(entry);
-    if (at < 0) return;
-    const last = entries.pop() as Entry<L>;
-    if (at < entries.length) entries[at] = last;
-    if (!entries.length) this.namePostings.delete(trigram);
+  /** Where a listing is, or would go, in the kept order (binary search). */
+  private orderedAt(listing: L): number {
+    const list = this.orderedListings ?? [];
+    let low = 0;
+    let high = list.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (this.keptOrder(list[mid], listing) < 0) low = mid + 1;
+      else high = mid;
+    }
+    return low;
   }
 
   private sorted(): string[] {
@@ -335,6 +428,17 @@ export class WordIndex<L extends IndexedListing> {
     for (let i = low; i < vocabulary.length && vocabulary[i].startsWith(prefix); i++) out.push(vocabulary[i]);
     return out;
   }
+}
+
+/** Takes an entry out of a key's list: the last one takes its place. */
+function forget<K, E>(lists: Map<K, E[]>, key: K, entry: E): void {
+  const entries = lists.get(key);
+  if (!entries) return;
+  const at = entries.indexOf(entry);
+  if (at < 0) return;
+  const last = entries.pop() as E;
+  if (at < entries.length) entries[at] = last;
+  if (!entries.length) lists.delete(key);
 }
 
 /** The pairs of neighbouring letters of a word. */

@@ -13,8 +13,8 @@ import {
   schools,
   teachers,
 } from '../../db/schema/index.ts';
-import { cardsOf, countryIdOf, type DirectoryIndex, directoryIndex, type EventListing, isListed } from '../directory/directory-index.ts';
-import { type Compare, findInIndex, markersOfPage, rowsOfPage } from '../directory/indexed-search.ts';
+import { cardsOf, countryIdOf, type DirectoryIndex, directoryIndex, type EventListing, isListed, SOONEST } from '../directory/directory-index.ts';
+import { findInIndex, markersOfPage, type Order, rowsOfPage } from '../directory/indexed-search.ts';
 import { countryCondition, regionCondition } from '../directory/places.queries.ts';
 import { countUpTo, firstFound, type Match, pageWithTotal, searchPasses, withThreshold } from '../directory/search.queries.ts';
 import { publicEvent, publicTeacher } from '../directory/visibility.queries.ts';
@@ -82,7 +82,7 @@ async function searchIndex(db: Db, f: EventFilters) {
     (!f.school || e.schoolId === f.school) &&
     schoolListed(e.schoolId);
   const found = f.search ? findInIndex(index.events, f.search, shown) : { listings: eventsOf(index, f.school ?? 0, shown), rank: () => 0 };
-  return found && { index, found, compare: EVENT_ORDER[f.ordering ?? 'relevance'] ?? EVENT_ORDER.date };
+  return found && { index, found, order: EVENT_ORDER[f.ordering ?? 'relevance'] ?? EVENT_ORDER.date };
 }
 
 function eventsOf(index: DirectoryIndex, schoolId: number, shown: (e: EventListing) => boolean): EventListing[] {
@@ -91,12 +91,11 @@ function eventsOf(index: DirectoryIndex, schoolId: number, shown: (e: EventListi
   return listings;
 }
 
-const byDate = (a: EventListing, b: EventListing) => (a.startDate < b.startDate ? -1 : a.startDate > b.startDate ? 1 : 0);
-const EVENT_ORDER: Record<string, Compare<EventListing>> = {
-  relevance: (a, ra, b, rb) => rb - ra || byDate(a, b) || a.id - b.id,
-  date: (a, _ra, b) => byDate(a, b) || a.id - b.id,
-  '-date': (a, _ra, b) => byDate(b, a) || b.id - a.id,
-  newest: (a, _ra, b) => b.createdAt - a.createdAt || b.id - a.id,
+const EVENT_ORDER: Record<string, Order<EventListing>> = {
+  relevance: { compare: (a, ra, b, rb) => rb - ra || SOONEST(a, b), walk: 'forward', byRank: true },
+  date: { compare: (a, _ra, b) => SOONEST(a, b), walk: 'forward' },
+  '-date': { compare: (a, _ra, b) => SOONEST(b, a), walk: 'backward' },
+  newest: { compare: (a, _ra, b) => b.createdAt - a.createdAt || b.id - a.id },
 };
 
 const eventCards = (db: Db) =>
@@ -115,7 +114,7 @@ export async function selectEvents(db: Db, f: EventFilters & { limit: number; of
   if (indexed) {
     return rowsOfPage(
       indexed.found,
-      indexed.compare,
+      indexed.order,
       f,
       cardsOf(indexed.index, 'event', 'event-cards', (r: EventCardRow) => r.event.id, { schoolOf: (r) => r.event.schoolId }),
       (ids) => eventCards(db).where(and(publicEvent(), inArray(events.id, ids))),
@@ -152,7 +151,7 @@ export async function selectEventMarkers(db: Db, f: EventFilters & { limit: numb
   if (indexed) {
     return markersOfPage(
       indexed.found,
-      indexed.compare,
+      indexed.order,
       f.limit,
       cardsOf(indexed.index, 'event', 'event-markers', (r: EventMarkerRow) => r.id),
       (ids) => eventMarkers(db).where(and(publicEvent(), inArray(events.id, ids))),

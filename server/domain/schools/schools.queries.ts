@@ -70,7 +70,7 @@ async function searchIndex(db: Db, f: SchoolFilters) {
       (!f.level || s.levels.includes(f.level)) &&
       (!f.style || s.styles.includes(f.style)),
   );
-  return found && { index, found, compare: LISTING_ORDER[f.ordering ?? ''] ?? LISTING_ORDER.rank };
+  return found && { index, found, order: LISTING_ORDER[f.ordering ?? ''] ?? LISTING_ORDER.rank };
 }
 
 /** The average and count of a school's shown ratings (sub-queries on the indexed school id). */
@@ -94,7 +94,7 @@ export async function selectSchools(db: Db, f: SchoolFilters & { limit: number; 
   if (indexed) {
     return rowsOfPage(
       indexed.found,
-      indexed.compare,
+      indexed.order,
       f,
       cardsOf(indexed.index, 'school', 'school-cards', (r: SchoolCardRow) => r.school.id),
       (ids) => schoolCards(db).where(and(publicSchool(), inArray(schools.id, ids))),
@@ -131,7 +131,7 @@ export async function selectSchoolMarkers(db: Db, f: SchoolFilters & { limit: nu
   if (indexed) {
     return markersOfPage(
       indexed.found,
-      indexed.compare,
+      indexed.order,
       f.limit,
       cardsOf(indexed.index, 'school', 'school-markers', (r: SchoolMarkerRow) => r.id),
       (ids) => schoolMarkers(db).where(and(publicSchool(), inArray(schools.id, ids))),

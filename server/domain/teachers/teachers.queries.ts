@@ -88,7 +88,7 @@ async function searchIndex(db: Db, f: TeacherFilters) {
       (!f.style || t.styles.includes(f.style)) &&
       (!level || level(t)),
   );
-  return found && { index, found, compare: LISTING_ORDER[f.ordering ?? ''] ?? LISTING_ORDER.rank };
+  return found && { index, found, order: LISTING_ORDER[f.ordering ?? ''] ?? LISTING_ORDER.rank };
 }
 
 const teacherCards = (db: Db) =>
@@ -106,7 +106,7 @@ export async function selectTeachers(db: Db, f: TeacherFilters & { limit: number
   if (indexed) {
     return rowsOfPage(
       indexed.found,
-      indexed.compare,
+      indexed.order,
       f,
       cardsOf(indexed.index, 'teacher', 'teacher-cards', (r: TeacherCardRow) => r.teacher.id),
       (ids) => teacherCards(db).where(and(publicTeacher(), inArray(teachers.id, ids))),
@@ -143,7 +143,7 @@ export async function selectTeacherMarkers(db: Db, f: TeacherFilters & { limit: 
   if (indexed) {
     return markersOfPage(
       indexed.found,
-      indexed.compare,
+      indexed.order,
       f.limit,
       cardsOf(indexed.index, 'teacher', 'teacher-markers', (r: TeacherMarkerRow) => r.id),
       (ids) => teacherMarkers(db).where(and(publicTeacher(), inArray(teachers.id, ids))),
