@@ -27,6 +27,7 @@ import { listingsMayHaveChanged, setDirectoryIndexLag } from './domain/directory
 import { startWorker, type Worker } from './jobs/worker.ts';
 import { LARGEST_UPLOAD_BYTES } from './lib/uploads/policies.ts';
 import { MULTIPART_LIMITS } from './lib/uploads/receive.ts';
+import { isWarm } from './lib/warm-up.ts';
 import { reactRouterHandler } from './web/react-router.ts';
 import { registerRobots } from './web/robots.ts';
 
@@ -144,7 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
     await database.db.execute('select 1');
     reply.header('cache-control', 'no-store');
-    return { status: 'ok', version: APP_VERSION, database: database.kind };
+    return { status: 'ok', version: APP_VERSION, database: database.kind, warm: isWarm() };
   });
 
   await app.register(apiRoutes, { prefix: '/api' });

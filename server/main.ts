@@ -7,6 +7,7 @@ import { migrateDatabase } from './db/migrate.ts';
 import { seedDemoIfEmpty } from './db/seed/index.ts';
 import { directoryIndex } from './domain/directory/directory-index.ts';
 import { readAllSchoolProfiles } from './domain/schools/schools.queries.ts';
+import { markWarm } from './lib/warm-up.ts';
 
 /**
  * Production entry: migrate, seed demo data on the first run, serve site and API (and, unless
@@ -52,4 +53,5 @@ directoryIndex(database.db)
     const profiles = await readAllSchoolProfiles(database.db);
     app.log.info({ ms: Date.now() - reading, profiles }, 'school profiles read');
   })
-  .catch((error) => app.log.error({ err: error }, 'search index or profiles not read; the next visit reads what it needs'));
+  .catch((error) => app.log.error({ err: error }, 'search index or profiles not read; the next visit reads what it needs'))
+  .finally(markWarm);

@@ -68,9 +68,12 @@ function seed() {
 async function startServer(): Promise<ChildProcess> {
   spawnSync(node, ['-e', "import('./scripts/build-if-needed.ts').then((m) => m.buildIfNeeded())"], { cwd: root, stdio: 'inherit' });
   const server = spawn(node, ['server/main.ts'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
-  for (let i = 0; i < 240; i++) {
+  // The server answers while it still builds its search index and reads the school profiles
+  // (`warm` is false until then): measuring earlier would count that work in the floor.
+  for (let i = 0; i < 480; i++) {
     try {
-      if ((await fetch(`${base}/healthz`)).ok) return server;
+      const health = (await (await fetch(`${base}/healthz`)).json()) as { warm?: boolean };
+      if (health.warm) return server;
     } catch {}
     await new Promise((r) => setTimeout(r, 500));
   }
