@@ -27,6 +27,8 @@ export type DirectoryIndex = {
   schools: WordIndex<SchoolListing>;
   teachers: WordIndex<TeacherListing>;
   events: WordIndex<EventListing>;
+  /** Each school's events (by id), for its profile page. */
+  eventsBySchool: Map<number, Map<number, EventListing>>;
   /** The database's current_date when the index was last brought up to date. */
   today: string;
   /** School ids by slug, for profiles. */
@@ -144,6 +146,7 @@ async function build(db: Db): Promise<DirectoryIndex> {
     schools: new WordIndex<SchoolListing>(vocabulary, POPULAR),
     teachers: new WordIndex<TeacherListing>(vocabulary, POPULAR),
     events: new WordIndex(vocabulary, SOONEST),
+    eventsBySchool: new Map(),
     today,
     schoolSlugs: new Map(),
     countryIds: new Map((await db.select({ id: countries.id, code: countries.code2 }).from(countries)).map((c) => [c.code.toUpperCase(), c.id])),
@@ -155,7 +158,7 @@ async function build(db: Db): Promise<DirectoryIndex> {
   };
   for (const l of await loadSchools(db)) putSchool(index, l);
   for (const l of await loadTeachers(db)) index.teachers.put(l);
-  for (const l of await loadEvents(db)) index.events.put(l);
+  for (const l of await loadEvents(db)) putEvent(index, l);
   return index;
 }
 
@@ -194,7 +197,11 @@ async function apply(db: Db, index: DirectoryIndex, now: Version): Promise<void>
   }
   await reloadSchools(db, index, [...changed.school]);
   await reload(index.teachers, [...changed.teacher], (ids) => loadTeachers(db, ids));
-  await reload(index.events, [...changed.event], (ids) => loadEvents(db, ids));
+  if (changed.event.size) {
+    const rows = await loadEvents(db, [...changed.event]);
+    for (const id of changed.event) removeEvent(index, id);
+    for (const row of rows) putEvent(index, row);
+  }
   for (const { kind, cache } of index.cards.values()) {
     cache.forget(changed[kind]);
     // An event's card shows its school's name.
@@ -210,6 +217,22 @@ async function apply(db: Db, index: DirectoryIndex, now: Version): Promise<void>
 function putSchool(index: DirectoryIndex, school: SchoolListing) {
   index.schools.put(school);
   index.schoolSlugs.set(school.slug, school.id);
+}
+
+function putEvent(index: DirectoryIndex, event: EventListing) {
+  index.events.put(event);
+  let events = index.eventsBySchool.get(event.schoolId);
+  if (!events) index.eventsBySchool.set(event.schoolId, (events = new Map()));
+  events.set(event.id, event);
+}
+
+function removeEvent(index: DirectoryIndex, id: number) {
+  const event = index.events.get(id);
+  if (!event) return;
+  index.events.remove(id);
+  const events = index.eventsBySchool.get(event.schoolId);
+  events?.delete(id);
+  if (events?.size === 0) index.eventsBySchool.delete(event.schoolId);
 }
 
 async function reloadSchools(db: Db, index: DirectoryIndex, ids: number[]) {

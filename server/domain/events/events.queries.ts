@@ -87,7 +87,7 @@ async function searchIndex(db: Db, f: EventFilters) {
 
 function eventsOf(index: DirectoryIndex, schoolId: number, shown: (e: EventListing) => boolean): EventListing[] {
   const listings: EventListing[] = [];
-  for (const e of index.events.all()) if (e.schoolId === schoolId && shown(e)) listings.push(e);
+  for (const e of index.eventsBySchool.get(schoolId)?.values() ?? []) if (shown(e)) listings.push(e);
   return listings;
 }
 
