@@ -108,6 +108,7 @@ export const SchoolDetailSchema = SchoolCardSchema.extend({
   instructors: z.array(z.object({ id: Id, name: z.string(), certification: z.string().nullable(), years_teaching: z.number().int().nullable() })),
   graduate_count: z.number().int().describe('graduates listed (school/graduate)'),
   gallery_count: z.number().int().describe('gallery pictures (school/gallery)'),
+  rating_distribution: z.record(z.string(), z.number().int()).describe('shown ratings per stars "1" to "5", as in school/rating-comment-summary'),
   contact: z
     .object({ ...ContactShape, address: z.string().nullable(), local_address: z.string().nullable() })
     .nullable()

@@ -50,18 +50,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const gsort = (GRADUATE_ORDERINGS as readonly string[]).includes(url.searchParams.get('gsort') ?? '') ? (url.searchParams.get('gsort') as string) : '-date';
   const gpage = pageParam(url, 'gpage');
   const cpage = pageParam(url, 'cpage');
-  // A school nobody has rated yet (rating_count counts the shown ratings) has no comments and an
-  // empty summary; one without graduates or pictures has no table or gallery: API calls fewer for
-  // most profiles.
+  // A school nobody has rated yet (rating_count counts the shown ratings) has no comments; one
+  // without graduates or pictures has no table or gallery: API calls fewer for most profiles. The
+  // rating summary comes with the profile.
   const rated = school.rating_count > 0;
-  const [graduates, gallery, events, comments, summary] = await Promise.all([
+  const [graduates, gallery, events, comments] = await Promise.all([
     school.graduate_count > 0
       ? api.get<GraduatePage>('school/graduate', { query: { school: school.id, ordering: gsort, page: gpage, page_size: GRADUATES_PAGE } })
       : null,
     school.gallery_count > 0 ? api.get<SchoolGalleryPage>('school/gallery', { query: { school: school.id, page_size: 24 } }) : null,
     api.get<EventPage>('event', { query: { school: school.id, page_size: 6 } }),
     rated ? api.get<RatingCommentPage>('school/rating-and-comment', { query: { school: school.id, page: cpage, page_size: COMMENTS_PAGE } }) : null,
-    rated ? api.get<RatingSummary>(`school/rating-comment-summary/${school.id}`) : null,
   ]);
   const g: GraduatePage = graduates?.ok ? graduates.data : { count: 0, next: null, previous: null, results: [] };
   const c: RatingCommentPage = comments?.ok ? comments.data : { count: 0, next: null, previous: null, results: [] };
@@ -79,7 +78,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       gallery: gallery?.ok ? gallery.data.results : [],
       events: events.ok ? events.data.results.map((e) => eventView(lang, e)) : [],
       comments: { count: c.count, results: c.results.map((x) => ({ ...x, date_label: formatDate(lang, x.created_at.slice(0, 10)) })) },
-      summary: summary?.ok ? summary.data : ({ school: school.id, average: null, count: 0, distribution: {} } satisfies RatingSummary),
+      summary: { school: school.id, average: school.rating, count: school.rating_count, distribution: school.rating_distribution } satisfies RatingSummary,
       labels: { memberSince: formatDate(lang, school.member_since), validUntil: formatDate(lang, school.valid_until) },
       rated: Boolean(base.session && c.results.some((x) => x.user.id === base.session?.user.pk)),
       meta: {

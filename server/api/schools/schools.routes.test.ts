@@ -236,6 +236,13 @@ describe('ratings and comments', () => {
     expect(comments.results[0].user.email).toBeUndefined();
     const summary = (await call(t.app, visitor, { method: 'GET', url: `/api/school/rating-comment-summary/${school}` })).json();
     expect(summary).toEqual({ school, average: 4.3, count: 3, distribution: { '1': 0, '2': 0, '3': 1, '4': 0, '5': 2 } });
+    // The profile carries the same summary, so its page needs no second call.
+    const profile = (await call(t.app, visitor, { method: 'GET', url: `/api/school/school/${school}` })).json();
+    expect({ average: profile.rating, count: profile.rating_count, distribution: profile.rating_distribution }).toEqual({
+      average: summary.average,
+      count: summary.count,
+      distribution: summary.distribution,
+    });
     expect((await list('slug=shanghai-lotus')).results[0].rating).toBe(4.3);
     expect((await call(t.app, visitor, { method: 'GET', url: `/api/school/rating-comment-summary/${f.schools.expired.id}` })).statusCode).toBe(404);
     expect((await call(t.app, visitor, { method: 'GET', url: `/api/school/rating-and-comment?school=${f.schools.expired.id}` })).statusCode).toBe(404);

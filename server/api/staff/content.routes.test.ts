@@ -286,7 +286,7 @@ describe('school ratings', () => {
     expect(await summary()).toMatchObject({ average: 5, count: 1 });
     expect(await comments()).toEqual(['Wonderful teachers.']);
     const card = (await call(t.app, visitor, { method: 'GET', url: `/api/school/school/${school}` })).json();
-    expect(card).toMatchObject({ rating: 5, rating_count: 1 });
+    expect(card).toMatchObject({ rating: 5, rating_count: 1, rating_distribution: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 1 } });
     // Nothing public says why.
     expect(JSON.stringify(await comments())).not.toContain('Advertising');
 

@@ -173,6 +173,9 @@ const schoolProfiles = (db: Db, where: SQL | undefined) =>
       // So that a profile without graduates or pictures asks for neither (app/routes/profiles/school.tsx).
       graduateCount: sql<number>`(select count(*)::int from ${schoolGraduates} g where g.school_id = ${schools.id})`,
       galleryCount: sql<number>`(select count(*)::int from ${schoolGallery} p where p.school_id = ${schools.id})`,
+      // The summary's bars, so that the page needs no call for them.
+      ratingDistribution: sql<Record<string, number> | null>`(select json_object_agg(d.rating, d.n) from (
+        select r.rating, count(*)::int as n from ${schoolRatings} r where r.school_id = ${schools.id} and r.hidden_at is null group by r.rating) d)`,
     })
     .from(schools)
     .leftJoin(countries, eq(countries.id, schools.countryId))

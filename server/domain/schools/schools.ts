@@ -120,6 +120,7 @@ export async function getSchool(
     instructors: row.instructors,
     graduate_count: Number(row.graduateCount),
     gallery_count: Number(row.galleryCount),
+    rating_distribution: ratingDistribution(row.ratingDistribution ?? {}),
     contact: isMember(options.actor) ? schoolContact(s) : null,
     updated_at: s.updatedAt.toISOString(),
   };
@@ -148,15 +149,19 @@ export async function findRatings(deps: Deps, options: { schoolId: number } & Wi
 export async function getRatingSummary(deps: Deps, schoolId: number): Promise<RatingSummary> {
   await requirePublicSchool(deps, schoolId);
   const rows = await selectRatingDistribution(deps.db, schoolId);
-  const distribution: Record<string, number> = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
+  const distribution = ratingDistribution(Object.fromEntries(rows.map((r) => [String(r.rating), r.count])));
   let sum = 0;
   let total = 0;
   for (const r of rows) {
-    distribution[String(r.rating)] = r.count;
     sum += r.rating * r.count;
     total += r.count;
   }
   return { school: schoolId, average: total ? Math.round((sum / total) * 10) / 10 : null, count: total, distribution };
+}
+
+/** How many shown ratings give each of 1 to 5 stars (0 for none). */
+function ratingDistribution(counts: Record<string, number>): Record<string, number> {
+  return Object.fromEntries(['1', '2', '3', '4', '5'].map((stars) => [stars, Number(counts[stars] ?? 0)]));
 }
 
 /** One rating per member per school; owners do not rate their own school. */
