@@ -1,9 +1,10 @@
-import { Avatar, Badge, Card, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Card, Image, SimpleGrid, Title } from '@mantine/core';
 import { IconCalendarEvent, IconEye, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SchoolCard, TeacherCard } from '#common/directory.ts';
 import type { EventCardView } from '../../lib/directory.server.ts';
+import { LightBadge, LightGroup, LightStack, LightText } from '../light.tsx';
 import { placeLabel } from './place.ts';
 import { Section } from './profile-parts.tsx';
 import { RatingStars } from './rating-stars.tsx';
@@ -11,12 +12,12 @@ import { RatingStars } from './rating-stars.tsx';
 function Where({ label }: { label: string }) {
   if (!label) return null;
   return (
-    <Group gap={4} wrap="nowrap" c="dimmed">
+    <LightGroup gap={4} wrap="nowrap" c="dimmed">
       <IconMapPin size={14} aria-hidden style={{ flexShrink: 0 }} />
-      <Text size="sm" lineClamp={1}>
+      <LightText size="sm" lineClamp={1}>
         {label}
-      </Text>
-    </Group>
+      </LightText>
+    </LightGroup>
   );
 }
 
@@ -34,7 +35,7 @@ export function SchoolResultCard({ school, first, level = 3 }: { school: SchoolC
       <Card.Section>
         <Image src={school.cover_image} alt="" h={140} fallbackSrc="/logo.svg" {...imageLoading(first)} />
       </Card.Section>
-      <Stack gap={6} mt="sm" style={{ flex: 1 }}>
+      <LightStack gap={6} mt="sm" style={{ flex: 1 }}>
         <Title order={level} size="h5" lineClamp={2}>
           <Link to={`/schools/${school.slug}`} className="dir-card-link">
             {school.name}
@@ -42,26 +43,26 @@ export function SchoolResultCard({ school, first, level = 3 }: { school: SchoolC
         </Title>
         <Where label={placeLabel(school)} />
         <RatingStars rating={school.rating} count={school.rating_count} />
-        <Group gap={4}>
+        <LightGroup gap={4}>
           {school.levels.slice(0, 3).map((code) => (
-            <Badge key={code} size="sm" variant="light" color="brand">
+            <LightBadge key={code} size="sm" variant="light" color="brand">
               {code}
-            </Badge>
+            </LightBadge>
           ))}
           {school.styles.slice(0, 3).map((style) => (
-            <Badge key={style} size="sm" variant="outline" color="saffron.9">
+            <LightBadge key={style} size="sm" variant="outline" color="saffron.9">
               {t(`styles_list.${style}`)}
-            </Badge>
+            </LightBadge>
           ))}
-        </Group>
-        <Text size="sm" c="dimmed" lineClamp={3}>
+        </LightGroup>
+        <LightText size="sm" c="dimmed" lineClamp={3}>
           {school.introduction_excerpt}
-        </Text>
-        <Group gap={4} c="dimmed" mt="auto">
+        </LightText>
+        <LightGroup gap={4} c="dimmed" mt="auto">
           <IconEye size={14} aria-hidden />
-          <Text size="xs">{t('views', { count: school.viewers })}</Text>
-        </Group>
-      </Stack>
+          <LightText size="xs">{t('views', { count: school.viewers })}</LightText>
+        </LightGroup>
+      </LightStack>
     </Card>
   );
 }
@@ -70,36 +71,36 @@ export function TeacherResultCard({ teacher, level = 3 }: { teacher: TeacherCard
   const { t } = useTranslation('directory');
   return (
     <Card withBorder radius="md" padding="md" className="dir-card" data-testid="teacher-card">
-      <Group wrap="nowrap" align="flex-start">
+      <LightGroup wrap="nowrap" align="flex-start">
         <Avatar src={teacher.photo} alt="" size={64} radius="xl" imageProps={{ loading: 'lazy' }} />
-        <Stack gap={4} style={{ minWidth: 0 }}>
+        <LightStack gap={4} style={{ minWidth: 0 }}>
           <Title order={level} size="h5" lineClamp={2}>
             <Link to={`/teachers/${teacher.slug}`} className="dir-card-link">
               {teacher.name}
             </Link>
           </Title>
-          <Text size="sm" lineClamp={2}>
+          <LightText size="sm" lineClamp={2}>
             {teacher.headline}
-          </Text>
+          </LightText>
           <Where label={placeLabel(teacher)} />
-        </Stack>
-      </Group>
-      <Group gap={4} mt="sm">
+        </LightStack>
+      </LightGroup>
+      <LightGroup gap={4} mt="sm">
         {teacher.registration_type && (
-          <Badge size="sm" variant="light" color="brand">
+          <LightBadge size="sm" variant="light" color="brand">
             {teacher.registration_type} {teacher.registration_level}
-          </Badge>
+          </LightBadge>
         )}
         {teacher.styles.slice(0, 3).map((style) => (
-          <Badge key={style} size="sm" variant="outline" color="saffron.9">
+          <LightBadge key={style} size="sm" variant="outline" color="saffron.9">
             {t(`styles_list.${style}`)}
-          </Badge>
+          </LightBadge>
         ))}
-      </Group>
+      </LightGroup>
       {teacher.years_teaching ? (
-        <Text size="xs" c="dimmed" mt="sm">
+        <LightText size="xs" c="dimmed" mt="sm">
           {t('years_teaching', { count: teacher.years_teaching })}
-        </Text>
+        </LightText>
       ) : null}
     </Card>
   );
@@ -112,29 +113,29 @@ export function EventResultCard({ event, first, level = 3 }: { event: EventCardV
       <Card.Section>
         <Image src={event.image} alt="" h={140} fallbackSrc="/logo.svg" {...imageLoading(first)} />
       </Card.Section>
-      <Stack gap={6} mt="sm" style={{ flex: 1 }}>
+      <LightStack gap={6} mt="sm" style={{ flex: 1 }}>
         <Title order={level} size="h5" lineClamp={2}>
           <Link to={`/event/${event.id}`} className="dir-card-link">
             {event.subject}
           </Link>
         </Title>
-        <Group gap={4} wrap="nowrap" c="brand.7">
+        <LightGroup gap={4} wrap="nowrap" c="brand.7">
           <IconCalendarEvent size={14} aria-hidden />
-          <Text size="sm" fw={500}>
+          <LightText size="sm" fw={500}>
             {event.dates_label}
-          </Text>
-        </Group>
+          </LightText>
+        </LightGroup>
         <Where label={placeLabel(event)} />
-        <Text size="sm" c="dimmed" lineClamp={1}>
+        <LightText size="sm" c="dimmed" lineClamp={1}>
           {t('organiser')}: {event.school.name}
-        </Text>
+        </LightText>
         <div style={{ marginTop: 'auto' }}>
-          <Text size="sm" fw={600}>
+          <LightText size="sm" fw={600}>
             {event.price_label || t('free')}
-          </Text>
+          </LightText>
           <PriceCurrencyNote price={event.price} currency={event.currency} />
         </div>
-      </Stack>
+      </LightStack>
     </Card>
   );
 }
@@ -144,9 +145,9 @@ export function PriceCurrencyNote({ price, currency, size = 'xs' }: { price: num
   const { t } = useTranslation('directory');
   if (!price) return null;
   return (
-    <Text size={size} c="dimmed" data-testid="price-currency-note">
+    <LightText size={size} c="dimmed" data-testid="price-currency-note">
       {t('price_currency_note', { currency })}
-    </Text>
+    </LightText>
   );
 }
 
@@ -162,7 +163,7 @@ export function EventsSection({ events }: { events: EventCardView[] }) {
           ))}
         </SimpleGrid>
       ) : (
-        <Text c="dimmed">{t('no_events')}</Text>
+        <LightText c="dimmed">{t('no_events')}</LightText>
       )}
     </Section>
   );

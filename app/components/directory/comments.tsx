@@ -7,6 +7,7 @@ import { COMMENT_MAX_LENGTH } from '#common/directory.ts';
 import { RatingSchema } from '#common/directory-forms.ts';
 import type { Flash } from '../../lib/types.ts';
 import { useErrorText, useZodForm } from '../forms.tsx';
+import { LightGroup, LightText } from '../light.tsx';
 import { OutcomeToast } from '../toast.tsx';
 import { RatingStars, RatingValue } from './rating-stars.tsx';
 
@@ -20,15 +21,15 @@ export function RatingSummaryView({ summary }: { summary: RatingSummary }) {
       <RatingStars rating={summary.average} count={summary.count} size="md" />
       {summary.count > 0 &&
         [5, 4, 3, 2, 1].map((stars) => (
-          <Group key={stars} gap="xs" wrap="nowrap">
-            <Text size="xs" w={52}>
+          <LightGroup key={stars} gap="xs" wrap="nowrap">
+            <LightText size="xs" w={52}>
               {t('stars', { count: stars })}
-            </Text>
+            </LightText>
             <Progress value={((summary.distribution[String(stars)] ?? 0) / summary.count) * 100} color="saffron.6" style={{ flex: 1 }} aria-hidden />
-            <Text size="xs" w={20} ta="right">
+            <LightText size="xs" w={20} ta="right">
               {summary.distribution[String(stars)] ?? 0}
-            </Text>
-          </Group>
+            </LightText>
+          </LightGroup>
         ))}
     </Stack>
   );
@@ -106,23 +107,23 @@ export function Comments({ schoolId, comments, state, last }: { schoolId: number
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           {comments.map((c) => (
             <Paper key={c.id} withBorder p="md" radius="md">
-              <Group gap="sm" mb={6} wrap="nowrap">
+              <LightGroup gap="sm" mb={6} wrap="nowrap">
                 <Avatar size="sm" radius="xl" color="brand">
                   {c.user.name.slice(0, 1)}
                 </Avatar>
                 <div style={{ minWidth: 0 }}>
-                  <Text size="sm" fw={600} truncate>
+                  <LightText size="sm" fw={600} truncate>
                     {c.user.name}
-                  </Text>
-                  <Text size="xs" c="dimmed">
+                  </LightText>
+                  <LightText size="xs" c="dimmed">
                     {c.date_label}
-                  </Text>
+                  </LightText>
                 </div>
                 <RatingValue value={c.rating} />
-              </Group>
-              <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+              </LightGroup>
+              <LightText size="sm" style={{ whiteSpace: 'pre-line' }}>
                 {c.comment}
-              </Text>
+              </LightText>
             </Paper>
           ))}
         </SimpleGrid>

@@ -1,10 +1,11 @@
-import { Anchor, Badge, Box, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconBrandTiktok, IconBrandX, IconBrandYoutube, IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { Social } from '#common/directory.ts';
 import { useStandards } from '../../lib/standards.ts';
+import { LightBadge, LightGroup, LightStack, LightText } from '../light.tsx';
 
 /** A titled section of a profile page, with an anchor. */
 export function Section({ id, title, children }: { id?: string; title: string; children: ReactNode }) {
@@ -20,35 +21,35 @@ export function Section({ id, title, children }: { id?: string; title: string; c
 
 export function Paragraphs({ text }: { text: string }) {
   return (
-    <Stack gap="sm">
+    <LightStack gap="sm">
       {text
         .split(/\n{2,}/)
         .filter(Boolean)
         .map((p) => (
-          <Text key={p.slice(0, 40)} style={{ whiteSpace: 'pre-line' }}>
+          <LightText key={p.slice(0, 40)} style={{ whiteSpace: 'pre-line' }}>
             {p}
-          </Text>
+          </LightText>
         ))}
-    </Stack>
+    </LightStack>
   );
 }
 
 export function Facts({ items }: { items: Array<[string, ReactNode]> }) {
   return (
-    <Stack gap={8} component="dl" m={0}>
+    <LightStack gap={8} component="dl" m={0}>
       {items
         .filter(([, v]) => v !== null && v !== undefined && v !== '')
         .map(([label, value]) => (
           <div key={label}>
-            <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
+            <LightText component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
               {label}
-            </Text>
-            <Text component="dd" m={0} size="sm">
+            </LightText>
+            <LightText component="dd" m={0} size="sm">
               {value}
-            </Text>
+            </LightText>
           </div>
         ))}
-    </Stack>
+    </LightStack>
   );
 }
 
@@ -57,13 +58,13 @@ export function CodeBadges({ codes, group, color = 'brand' }: { codes: string[];
   const { t } = useTranslation('directory');
   const standards = useStandards();
   return (
-    <Group gap={6}>
+    <LightGroup gap={6}>
       {codes.map((c) => (
-        <Badge key={c} variant="outline" color={color} size="lg" radius="sm" tt="none" data-testid={group === 'standards' ? 'standard-badge' : undefined}>
+        <LightBadge key={c} variant="outline" color={color} size="lg" radius="sm" tt="none" data-testid={group === 'standards' ? 'standard-badge' : undefined}>
           {group === 'standards' ? standards.label(c) : t(`${group}.${c}`)}
-        </Badge>
+        </LightBadge>
       ))}
-    </Group>
+    </LightGroup>
   );
 }
 

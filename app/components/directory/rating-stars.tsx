@@ -1,6 +1,6 @@
-import { Group, Text } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LightGroup, LightText } from '../light.tsx';
 
 type Props = { rating: number | null; count: number; size?: 'xs' | 'sm' | 'md' | 'lg'; bare?: boolean; onDark?: boolean };
 
@@ -13,22 +13,22 @@ export function RatingStars({ rating, count, size = 'sm', bare = false, onDark =
   const tone = onDark ? 'inherit' : 'dimmed';
   if (!count || rating === null)
     return (
-      <Text size="xs" c={tone}>
+      <LightText size="xs" c={tone}>
         {t('no_ratings')}
-      </Text>
+      </LightText>
     );
   const label = bare ? t('rating_out_of', { rating }) : `${t('rating_out_of', { rating })} · ${t('ratings', { count })}`;
   return (
-    <Group gap={6} wrap="nowrap" role="img" aria-label={label} title={label}>
+    <LightGroup gap={6} wrap="nowrap" role="img" aria-label={label} title={label}>
       <span className={`dir-stars dir-stars-${size}`} style={{ '--dir-stars': `${(rating / 5) * 100}%` } as React.CSSProperties} aria-hidden>
         ★★★★★
       </span>
       {!bare && (
-        <Text size="xs" c={tone} aria-hidden data-testid="rating-number">
+        <LightText size="xs" c={tone} aria-hidden data-testid="rating-number">
           {rating.toFixed(1)} ({count})
-        </Text>
+        </LightText>
       )}
-    </Group>
+    </LightGroup>
   );
 }
 
@@ -36,11 +36,11 @@ export function RatingStars({ rating, count, size = 'sm', bare = false, onDark =
 export function RatingValue({ value }: { value: number }) {
   const { t } = useTranslation('directory');
   return (
-    <Group gap={2} wrap="nowrap" c="saffron.6" role="img" aria-label={t('rating_out_of', { rating: value })} ml="auto">
+    <LightGroup gap={2} wrap="nowrap" c="saffron.6" role="img" aria-label={t('rating_out_of', { rating: value })} ml="auto">
       <IconStarFilled size={14} aria-hidden />
-      <Text size="sm" fw={600} c="dark" aria-hidden>
+      <LightText size="sm" fw={600} c="dark" aria-hidden>
         {value}
-      </Text>
-    </Group>
+      </LightText>
+    </LightGroup>
   );
 }
