@@ -10,12 +10,12 @@ import { LightBadge, LightGroup, LightStack, LightText } from '../light.tsx';
 /** A titled section of a profile page, with an anchor. */
 export function Section({ id, title, children }: { id?: string; title: string; children: ReactNode }) {
   return (
-    <Box component="section" id={id} aria-labelledby={id ? `${id}-title` : undefined} className="content-card" mb="lg">
+    <section style={{ marginBottom: 'var(--mantine-spacing-lg)' }} className="content-card" id={id} aria-labelledby={id ? `${id}-title` : undefined}>
       <Title order={2} size="h4" mb="md" id={id ? `${id}-title` : undefined}>
         {title}
       </Title>
       {children}
-    </Box>
+    </section>
   );
 }
 

@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4';
-import { Anchor, Avatar, Badge, Breadcrumbs, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Breadcrumbs, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconEye, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { data, Link, redirect, useRouteLoaderData } from 'react-router';
@@ -23,6 +23,7 @@ import { Pager } from '../../components/directory/pager.tsx';
 import { placeLabel } from '../../components/directory/place.ts';
 import { CodeBadges, ContactSection, Facts, Paragraphs, ProfileBand, Section } from '../../components/directory/profile-parts.tsx';
 import { RatingStars } from '../../components/directory/rating-stars.tsx';
+import { LightBadge, LightGroup, LightStack, LightText } from '../../components/light.tsx';
 import { NotFound } from '../../components/not-found.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
 import { directoryApi, eventView, notFoundPage, visitorKey } from '../../lib/directory.server.ts';
@@ -152,24 +153,24 @@ export default function SchoolProfile({ loaderData, actionData }: Route.Componen
                   {school.local_name}
                 </Text>
               )}
-              <Group gap={6} c="gray.2">
+              <LightGroup gap={6} c="gray.2">
                 <IconMapPin size={16} aria-hidden />
-                <Text size="sm">{place}</Text>
-              </Group>
+                <LightText size="sm">{place}</LightText>
+              </LightGroup>
             </Stack>
           </Group>
-          <Group gap="sm" className="dir-band-meta">
+          <LightGroup gap="sm" className="dir-band-meta">
             <RatingStars rating={school.rating} count={school.rating_count} onDark />
-            <Group gap={4}>
+            <LightGroup gap={4}>
               <IconEye size={14} aria-hidden />
-              <Text size="xs">{t('views', { count: school.viewers })}</Text>
-            </Group>
+              <LightText size="xs">{t('views', { count: school.viewers })}</LightText>
+            </LightGroup>
             {school.levels.map((l) => (
-              <Badge key={l} color="saffron.9" variant="filled">
+              <LightBadge key={l} color="saffron.9" variant="filled">
                 {l}
-              </Badge>
+              </LightBadge>
             ))}
-          </Group>
+          </LightGroup>
         </Stack>
       </ProfileBand>
       <Container size="lg" py="lg">
@@ -179,9 +180,9 @@ export default function SchoolProfile({ loaderData, actionData }: Route.Componen
               <Paragraphs text={school.introduction} />
             </Section>
             <Section id="teaching" title={t('styles')}>
-              <Stack gap="md">
+              <LightStack gap="md">
                 <CodeBadges codes={school.styles} group="styles_list" color="saffron.9" />
-                {school.style_description && <Text>{school.style_description}</Text>}
+                {school.style_description && <LightText>{school.style_description}</LightText>}
                 <Title order={3} size="h6">
                   {t('training_types')}
                 </Title>
@@ -191,11 +192,11 @@ export default function SchoolProfile({ loaderData, actionData }: Route.Componen
                 </Title>
                 <CodeBadges codes={school.levels} group="standards" />
                 {school.additional_levels.length > 0 && (
-                  <Text size="sm">
+                  <LightText size="sm">
                     {t('additional_levels')}: {school.additional_levels.map((a) => `${a.level} (${t('hours', { count: a.hours })})`).join(', ')}
-                  </Text>
+                  </LightText>
                 )}
-              </Stack>
+              </LightStack>
             </Section>
             {school.instructors.length > 0 && (
               <Section id="instructors" title={t('instructors')}>
