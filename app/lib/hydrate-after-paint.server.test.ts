@@ -5,7 +5,8 @@ import { DeferHydrationStream, deferHydration } from './hydrate-after-paint.serv
 const page = [
   '<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/root.css"/>',
   '<link rel="modulepreload" href="/assets/entry.client-A.js" nonce="n"/><link rel="modulepreload" href="/assets/root-B.js" nonce="n"/></head>',
-  '<body><main>ไทย — text</main><script nonce="n">window.__reactRouterContext = {};</script>',
+  // Text may say type="module" (React escapes no quotes in text): only a script tag counts.
+  '<body><main>ไทย — text with type="module" in it</main><script nonce="n">window.__reactRouterContext = {};</script>',
   '<script nonce="n" type="module" async="">;\nimport * as route0 from "/assets/root-B.js";\nimport * as route1 from "/assets/home-C.js";\n',
   '  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\n\nimport("/assets/entry.client-A.js");</script></body></html>',
 ].join('');
@@ -22,12 +23,27 @@ describe('deferHydration', () => {
     expect(out).not.toContain('import * as');
     // The route modules are registered before the entry starts, as before.
     expect(out.indexOf('__reactRouterRouteModules')).toBeLessThan(out.indexOf('import("/assets/entry.client-A.js")'));
-    expect(out).toContain('<main>ไทย — text</main>');
+    expect(out).toContain('<main>ไทย — text with type="module" in it</main>');
   });
 
   it('leaves a page without modulepreload links as it is', () => {
     const plain = '<html><body><p>x</p></body></html>';
     expect(deferHydration(plain)).toBe(plain);
+  });
+
+  it('passes the body on before the module script has arrived', async () => {
+    const stream = new DeferHydrationStream();
+    const out: string[] = [];
+    stream.on('data', (c: Buffer) => out.push(c.toString()));
+    const scriptAt = page.indexOf('<script nonce="n" type="module"');
+    const filler = `<p>${'x'.repeat(2000)}</p>`;
+    stream.write(page.slice(0, scriptAt) + filler);
+    await new Promise((r) => setImmediate(r));
+    expect(out.join('')).toContain('<main>ไทย');
+    expect(out.join('')).not.toContain('<link rel="modulepreload"');
+    stream.end(page.slice(scriptAt));
+    await new Promise((r) => stream.on('end', r));
+    expect(out.join('')).toBe(deferHydration(page.slice(0, scriptAt) + filler + page.slice(scriptAt)));
   });
 
   it.each([1, 7, 12, 13, 64, 10_000])('rewrites a page streamed in pieces of %i bytes, markers and characters split between pieces included', async (size) => {

@@ -1,5 +1,4 @@
 import { Transform, type TransformCallback } from 'node:stream';
-import { StringDecoder } from 'node:string_decoder';
 
 /**
  * The page's JavaScript starts downloading after its first paint instead of before it.
@@ -17,63 +16,120 @@ import { StringDecoder } from 'node:string_decoder';
  * and imports the route modules dynamically, in the same order, before the entry as before.
  */
 export function deferHydration(html: string): string {
+  const { html: rest, preloads } = withoutPreloads(html);
+  if (preloads.length === 0) return html;
+  return rest.replace(MODULE_SCRIPT_ELEMENT, (script) => deferScript(script, preloads));
+}
+
+const PRELOAD_LINK = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g;
+const MODULE_SCRIPT_ELEMENT = /<script[^>]*type="module"[^>]*>[\s\S]*?<\/script>/;
+
+/** The page (or its head) without its modulepreload links, and their addresses in order. */
+function withoutPreloads(html: string): { html: string; preloads: string[] } {
   const preloads: string[] = [];
-  const withoutPreloads = html.replace(/<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g, (_, href: string) => {
+  const rest = html.replace(PRELOAD_LINK, (_, href: string) => {
     preloads.push(href);
     return '';
   });
-  if (preloads.length === 0) return html;
-  return withoutPreloads.replace(/(<script[^>]*type="module"[^>]*>)([\s\S]*?)(<\/script>)/, (all, open: string, body: string, close: string) => {
-    if (!body.includes('import(')) return all;
-    const imports = body.replace(/import \* as (\w+) from ("[^"]+");/g, 'const $1 = await import($2);');
-    const start = [
-      // Hidden tabs get no frames: they take over at once (nothing is painted there anyway).
-      "if (document.visibilityState !== 'hidden') await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));",
-      `for (const href of ${JSON.stringify(preloads)}) { const l = document.createElement('link'); l.rel = 'modulepreload'; l.href = href; document.head.append(l); }`,
-    ].join('\n');
-    return `${open}${start}\n${imports}${close}`;
-  });
+  return { html: rest, preloads };
 }
 
-/** A stream of the rendered page, rewritten by `deferHydration` once the module script has passed. */
-const MODULE_SCRIPT = 'type="module"';
-const SCRIPT_END = '</script>';
+/** The module script, waiting for the first frame, then adding the preloads and importing as before. */
+function deferScript(script: string, preloads: string[]): string {
+  const [, open, body, close] = /^(<script[^>]*>)([\s\S]*?)(<\/script>)$/.exec(script) ?? [];
+  if (!body?.includes('import(')) return script;
+  const imports = body.replace(/import \* as (\w+) from ("[^"]+");/g, 'const $1 = await import($2);');
+  const start = [
+    // Hidden tabs get no frames: they take over at once (nothing is painted there anyway).
+    "if (document.visibilityState !== 'hidden') await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));",
+    `for (const href of ${JSON.stringify(preloads)}) { const l = document.createElement('link'); l.rel = 'modulepreload'; l.href = href; document.head.append(l); }`,
+  ].join('\n');
+  return `${open}${start}\n${imports}${close}`;
+}
 
+const HEAD_END = Buffer.from('</head>');
+const MODULE_SCRIPT = Buffer.from('type="module"');
+const SCRIPT_START = Buffer.from('<script');
+const SCRIPT_END = Buffer.from('</script>');
+/** Bytes kept back while looking for the module script: its `<script nonce="…"` comes before the marker. */
+const KEEP = 512;
+
+/**
+ * `deferHydration` on the stream of the rendered page, without holding the page back: React puts
+ * the modulepreload links in the head, which is rewritten once it has arrived; the body passes on
+ * as it comes (as bytes, never decoded) until the module script, near its end, which is rewritten
+ * once it has arrived; the rest passes on.
+ */
 export class DeferHydrationStream extends Transform {
-  private pending: string[] = [];
-  /** The end of what was searched, so that a marker split between two chunks is still found. */
-  private tail = '';
-  private inModuleScript = false;
-  private done = false;
-  // Decodes across chunks, so a character split between two chunks is not broken.
-  private decoder = new StringDecoder('utf8');
+  private state: 'head' | 'body' | 'script' | 'done' = 'head';
+  /** Bytes received and not yet passed on. */
+  private held: Buffer = Buffer.alloc(0);
+  private preloads: string[] = [];
 
   override _transform(chunk: Buffer | string, _encoding: BufferEncoding, callback: TransformCallback) {
-    const text = typeof chunk === 'string' ? chunk : this.decoder.write(chunk);
-    if (this.done) return callback(null, text);
-    this.pending.push(text);
-    // Each chunk is searched once: searching the whole page so far again on every chunk cost
-    // ≈ 1 ms on a school profile (80 KB in ≈ 40 chunks).
-    let window = this.tail + text;
-    if (!this.inModuleScript) {
-      const at = window.indexOf(MODULE_SCRIPT);
-      if (at !== -1) {
-        this.inModuleScript = true;
-        window = window.slice(at + MODULE_SCRIPT.length);
-      }
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+    if (this.state === 'done') return callback(null, bytes);
+    this.held = this.held.length ? Buffer.concat([this.held, bytes]) : bytes;
+    const out: Buffer[] = [];
+    if (this.state === 'head') this.afterHead(out);
+    if (this.state === 'body') this.untilScript(out);
+    if (this.state === 'script') this.script(out);
+    if (this.isDone() && this.held.length) {
+      out.push(this.held);
+      this.held = Buffer.alloc(0);
     }
-    if (!this.inModuleScript || !window.includes(SCRIPT_END)) {
-      this.tail = window.slice(-(MODULE_SCRIPT.length - 1));
-      return callback();
-    }
-    this.done = true;
-    const out = deferHydration(this.pending.join(''));
-    this.pending = [];
-    callback(null, out);
+    callback(null, out.length ? Buffer.concat(out) : undefined);
+  }
+
+  private isDone() {
+    return this.state === 'done';
   }
 
   override _flush(callback: TransformCallback) {
-    const rest = this.pending.join('') + this.decoder.end();
-    callback(null, rest || undefined);
+    callback(null, this.held.length ? this.held : undefined);
+  }
+
+  /** Once the head has arrived: passed on without its preload links (or the page as it is, without any). */
+  private afterHead(out: Buffer[]) {
+    const end = this.held.indexOf(HEAD_END);
+    if (end === -1) return;
+    const { html, preloads } = withoutPreloads(this.held.subarray(0, end).toString());
+    this.preloads = preloads;
+    this.state = preloads.length ? 'body' : 'done';
+    out.push(preloads.length ? Buffer.from(html) : this.held.subarray(0, end));
+    this.held = this.held.subarray(end);
+  }
+
+  /** The body passes on, but for its last bytes, until the start of the module script. */
+  private untilScript(out: Buffer[]) {
+    let from = 0;
+    for (;;) {
+      const marker = this.held.indexOf(MODULE_SCRIPT, from);
+      if (marker === -1) break;
+      const start = this.held.lastIndexOf(SCRIPT_START, marker);
+      // The marker inside a script tag, not in text: nothing closes the tag before it.
+      if (start !== -1 && this.held.subarray(start, marker).indexOf('>') === -1) {
+        out.push(this.held.subarray(0, start));
+        this.held = this.held.subarray(start);
+        this.state = 'script';
+        return;
+      }
+      from = marker + MODULE_SCRIPT.length;
+    }
+    const pass = Math.max(0, this.held.length - KEEP);
+    if (pass) {
+      out.push(this.held.subarray(0, pass));
+      this.held = this.held.subarray(pass);
+    }
+  }
+
+  /** Once the module script has arrived: rewritten, and the rest passes on. */
+  private script(out: Buffer[]) {
+    const end = this.held.indexOf(SCRIPT_END);
+    if (end === -1) return;
+    const length = end + SCRIPT_END.length;
+    out.push(Buffer.from(deferScript(this.held.subarray(0, length).toString(), this.preloads)));
+    this.held = this.held.subarray(length);
+    this.state = 'done';
   }
 }
