@@ -76,21 +76,21 @@ export function findInIndex<L extends IndexedListing>(index: WordIndex<L>, query
  * One pass: its listings, or its test for a walk when its rarest word has many listings and a
  * sample of the kept order shows it dense enough: a walk tests about cap ÷ density listings, where
  * listing the pass goes through all those of its rarest word. `ranked` gives the walk the matches
- * whose rank is above 0 (a pass without it is listed).
+ * whose rank is above 0.
  */
 function passOf<L extends IndexedListing>(
   index: WordIndex<L>,
   pass: { size: () => number; list: () => L[]; test: () => (l: L) => boolean },
   shown: (l: L) => boolean,
   rank: (l: L) => number,
-  ranked?: (test: (l: L) => boolean) => Map<L, number>,
+  ranked: (test: (l: L) => boolean) => Map<L, number>,
 ): Found<L> | undefined {
   const size = pass.size();
   const listed = () => {
     const listings = pass.list();
     return listings.length ? { listings, rank } : undefined;
   };
-  if (!ranked || size < walkFrom) return listed();
+  if (size < walkFrom) return listed();
   const matches = pass.test();
   const test = (l: L) => matches(l) && shown(l);
   const ordered = index.ordered();
