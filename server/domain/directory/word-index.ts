@@ -130,7 +130,7 @@ type Entry<L> = {
   listing: L;
   words: string[];
   name: NameTrigrams;
-  /** The search that last took this listing as a candidate (scratch of matchTerms and matchName). */
+  /** The search that last took this listing as a candidate (scratch of eachOnce). */
   countedBy: number;
 };
 
@@ -236,17 +236,10 @@ export class WordIndex<L extends IndexedListing> {
   matchTerms(terms: readonly Term[], keep: (listing: L) => boolean = () => true): L[] {
     if (!terms.length) return [];
     const [first, ...rest] = this.expand(terms);
-    // A listing may have several of the first term's words: the stamp counts it once.
-    const stamp = ++this.searches;
-    const out: L[] = [];
-    for (const word of first.words)
-      for (const entry of this.postings.get(word) ?? []) {
-        if (entry.countedBy === stamp) continue;
-        entry.countedBy = stamp;
-        if (rest.every(({ term }) => entry.words.some((w) => w.startsWith(term.prefix) || term.exact?.includes(w))) && keep(entry.listing))
-          out.push(entry.listing);
-      }
-    return out;
+    return this.eachOnce(
+      first.words.map((word) => this.postings.get(word)),
+      (entry) => rest.every(({ term }) => entry.words.some((w) => w.startsWith(term.prefix) || term.exact?.includes(w))) && keep(entry.listing),
+    ).map((entry) => entry.listing);
   }
 
   /** How many listings matchTerms would go through: those of its rarest term's words. */
@@ -285,15 +278,10 @@ export class WordIndex<L extends IndexedListing> {
   matchPhrase(phrase: string, keep: (listing: L) => boolean = () => true): L[] {
     const { words, parts } = this.phraseWords(phrase);
     if (!words) return [];
-    const stamp = ++this.searches;
-    const out: L[] = [];
-    for (const word of words)
-      for (const entry of this.postings.get(word) ?? []) {
-        if (entry.countedBy === stamp) continue;
-        entry.countedBy = stamp;
-        if ((parts.length === 1 || entry.listing.text.includes(phrase)) && keep(entry.listing)) out.push(entry.listing);
-      }
-    return out;
+    return this.eachOnce(
+      words.map((word) => this.postings.get(word)),
+      (entry) => (parts.length === 1 || entry.listing.text.includes(phrase)) && keep(entry.listing),
+    ).map((entry) => entry.listing);
   }
 
   /** How many listings matchPhrase would go through (a listing whose text contains the phrase is one: `text.includes`). */
@@ -305,15 +293,10 @@ export class WordIndex<L extends IndexedListing> {
   namesContaining(phrase: string, keep: (listing: L) => boolean): L[] {
     const longest = phrase.split(' ').reduce((a, b) => (b.length > a.length ? b : a));
     const words = this.vocabulary.containing(longest) ?? [...this.nameWords.keys()].filter((word) => word.includes(longest));
-    const stamp = ++this.searches;
-    const out: L[] = [];
-    for (const word of words)
-      for (const entry of this.nameWords.get(word) ?? []) {
-        if (entry.countedBy === stamp) continue;
-        entry.countedBy = stamp;
-        if (entry.listing.name.includes(phrase) && keep(entry.listing)) out.push(entry.listing);
-      }
-    return out;
+    return this.eachOnce(
+      words.map((word) => this.nameWords.get(word)),
+      (entry) => entry.listing.name.includes(phrase) && keep(entry.listing),
+    ).map((entry) => entry.listing);
   }
 
   /** The words to start matchPhrase from, and how many listings they have. */
@@ -385,15 +368,22 @@ export class WordIndex<L extends IndexedListing> {
   private namesWithRareTrigrams(trigrams: ReadonlySet<number>, needed: number): Entry<L>[] {
     if (needed > trigrams.size) return [];
     const byRarity = [...trigrams].map((t) => this.namePostings.get(t) ?? []).sort((a, b) => a.length - b.length);
-    const search = ++this.searches;
+    return this.eachOnce(byRarity.slice(0, trigrams.size - needed + 1), () => true);
+  }
+
+  /**
+   * The entries of these lists that `accept` takes, each entry looked at once however many lists
+   * have it (a search's stamp on the entry marks it).
+   */
+  private eachOnce(lists: Iterable<Iterable<Entry<L>> | undefined>, accept: (entry: Entry<L>) => boolean): Entry<L>[] {
+    const stamp = ++this.searches;
     const out: Entry<L>[] = [];
-    for (const entries of byRarity.slice(0, trigrams.size - needed + 1)) {
-      for (const entry of entries) {
-        if (entry.countedBy === search) continue;
-        entry.countedBy = search;
-        out.push(entry);
+    for (const entries of lists)
+      for (const entry of entries ?? []) {
+        if (entry.countedBy === stamp) continue;
+        entry.countedBy = stamp;
+        if (accept(entry)) out.push(entry);
       }
-    }
     return out;
   }
 
