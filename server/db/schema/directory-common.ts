@@ -57,6 +57,8 @@ export const directoryChanges = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     kind: varchar('kind', { length: 10 }).notNull(),
     listingId: integer('listing_id').notNull(),
+    /** Set when only the listing's view count changed (migration 0024): the new count, patched in memory. */
+    viewers: integer('viewers'),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('directory_changes_changed_at_idx').on(t.changedAt)],

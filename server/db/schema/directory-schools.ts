@@ -58,7 +58,6 @@ export const schools = pgTable(
     index('schools_user_idx').on(t.userId),
     index('schools_public_idx').on(t.status, t.validUntil),
     index('schools_country_idx').on(t.countryId, t.regionId),
-    index('schools_viewers_idx').on(t.viewers),
     index('schools_search_vector_idx').using('gin', t.searchVector),
     index('schools_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('schools_name_trgm_idx').using('gin', sql`${t.nameSearch} gin_trgm_ops`),

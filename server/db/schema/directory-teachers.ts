@@ -50,7 +50,6 @@ export const teachers = pgTable(
     index('teachers_public_idx').on(t.status, t.validUntil),
     index('teachers_country_idx').on(t.countryId, t.regionId),
     index('teachers_hours_idx').on(t.teachingHours),
-    index('teachers_viewers_idx').on(t.viewers),
     index('teachers_search_vector_idx').using('gin', t.searchVector),
     index('teachers_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('teachers_name_trgm_idx').using('gin', sql`${t.nameSearch} gin_trgm_ops`),

@@ -3,6 +3,8 @@
  * until directory-index.ts sees the listing change. A search page is then answered without the
  * database. Bounded: the oldest rows go first.
  */
+export type CardCacheOptions<R> = { schoolOf?: (row: R) => number; counted?: (row: R) => { viewers: number }; capacity?: number };
+
 export class CardCache<R> {
   private readonly rows = new Map<number, R>();
   /** Moves on every forget: a read that started before it may hold an older row, not kept. */
@@ -11,10 +13,13 @@ export class CardCache<R> {
   private readonly idOf: (row: R) => number;
   /** For rows that show their school (events): the school, whose change makes them old too. */
   readonly schoolOf?: (row: R) => number;
+  /** For rows that show a view count: the object holding it, patched when only the count changes. */
+  readonly counted?: (row: R) => { viewers: number };
 
-  constructor(idOf: (row: R) => number, options: { schoolOf?: (row: R) => number; capacity?: number } = {}) {
+  constructor(idOf: (row: R) => number, options: CardCacheOptions<R> = {}) {
     this.idOf = idOf;
     this.schoolOf = options.schoolOf;
+    this.counted = options.counted;
     this.capacity = options.capacity ?? 10_000;
   }
 
@@ -34,6 +39,14 @@ export class CardCache<R> {
   forget(ids: Iterable<number>): void {
     this.generation++;
     for (const id of ids) this.rows.delete(id);
+  }
+
+  /** A new view count for the held row of this id; rows being read meanwhile may hold the old one: not kept. */
+  setViewers(id: number, viewers: number): void {
+    if (!this.counted) return;
+    this.generation++;
+    const row = this.rows.get(id);
+    if (row !== undefined) this.counted(row).viewers = viewers;
   }
 
   forgetOfSchools(schoolIds: Set<number>): void {

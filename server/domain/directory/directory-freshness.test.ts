@@ -1,14 +1,26 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../config.ts';
-import { graduateClaims, schoolGallery, schoolGraduates, schoolInstructors, schoolRatings, schools, teachers, users } from '../../db/schema/index.ts';
+import {
+  directoryChanges,
+  graduateClaims,
+  schoolGallery,
+  schoolGraduates,
+  schoolInstructors,
+  schoolRatings,
+  schools,
+  teachers,
+  users,
+} from '../../db/schema/index.ts';
 import { openTestDatabase } from '../../test/harness.ts';
 import { readAllSchoolProfiles, selectSchoolProfile, selectSchools } from '../schools/schools.queries.ts';
 import { selectTeachers } from '../teachers/teachers.queries.ts';
-import { listingsMayHaveChanged, searchWithoutIndex, setDirectoryIndexLag } from './directory-index.ts';
+import { directoryIndex, listingsMayHaveChanged, searchWithoutIndex, setDirectoryIndexLag } from './directory-index.ts';
+import { createViewCounter } from './view-counter.ts';
 import { publicSchool } from './visibility.queries.ts';
 
 // Search pages are answered from rows kept in memory (card-cache.ts): a change to what a card shows,
@@ -109,6 +121,84 @@ describe('search cards kept in memory', () => {
     expect(await selectSchoolProfile(database.db, { id: school.id })).toBeNull();
     await database.db.update(schools).set({ status: 'approved', slug: school.slug }).where(eq(schools.id, school.id));
     expect((await bySlug())?.school.id).toBe(school.id);
+  });
+
+  it('patch a new view count in memory: cards, profile and the popular order follow, nothing is read again', { timeout: 30_000 }, async () => {
+    const [first, second] = await database.db.select().from(schools).where(eq(schools.status, 'approved')).orderBy(schools.id).offset(1).limit(2);
+    for (const school of [first, second])
+      await database.db
+        .update(schools)
+        .set({ searchText: sql`${schools.searchText} || ' viewedpair'` })
+        .where(eq(schools.id, school.id));
+    const popular = async () => (await selectSchools(database.db, { search: 'viewedpair', ordering: 'popular', ...window })).rows;
+    // The index reads again the changes of the last 5 seconds (directory-index.ts): let them age.
+    await new Promise((resolve) => setTimeout(resolve, 5_100));
+    const profile = await selectSchoolProfile(database.db, { id: second.id });
+    const cards = await popular();
+    const leader = cards[0].school.viewers;
+    const listings = (await directoryIndex(database.db))?.schools;
+    listings?.ordered();
+    // A counted view changes nothing but the count: logged with it, as a patch.
+    await database.db
+      .update(schools)
+      .set({ viewers: leader + 7 })
+      .where(eq(schools.id, second.id));
+    const [logged] = await database.db.select().from(directoryChanges).orderBy(desc(directoryChanges.id)).limit(1);
+    expect(logged).toMatchObject({ kind: 'school', listingId: second.id, viewers: leader + 7 });
+    expect((await popular()).map((r) => [r.school.id, r.school.viewers])).toEqual([
+      [second.id, leader + 7],
+      [first.id, first.viewers],
+    ]);
+    // The profile held in memory is the same row, with the new count.
+    const again = await selectSchoolProfile(database.db, { id: second.id });
+    expect(again).toBe(profile);
+    expect(again?.school.viewers).toBe(leader + 7);
+    // The kept order (walked by big searches) is still sorted.
+    const ordered = listings?.ordered() ?? [];
+    expect(ordered.findIndex((l, i) => i > 0 && (listings?.keptOrder(ordered[i - 1], l) ?? 0) > 0)).toBe(-1);
+    // The database agrees.
+    searchWithoutIndex(database.db);
+    const plain = await popular().finally(() => searchWithoutIndex(database.db, false));
+    expect(plain.map((r) => [r.school.id, r.school.viewers])).toEqual([
+      [second.id, leader + 7],
+      [first.id, first.viewers],
+    ]);
+    // Any other change is logged without a count, and the listing is read again.
+    await database.db.update(schools).set({ name: 'Viewed Pair Hall' }).where(eq(schools.id, second.id));
+    const [renamed] = await database.db.select().from(directoryChanges).orderBy(desc(directoryChanges.id)).limit(1);
+    expect(renamed.viewers).toBeNull();
+    expect((await selectSchoolProfile(database.db, { id: second.id }))?.school.name).toBe('Viewed Pair Hall');
+  });
+
+  it('count views with HOT updates: no index of the listing tables is written', async () => {
+    // Rows spread over many pages, none changed by the other tests; each page keeps room for one.
+    const ids = async (table: string) =>
+      ((await database.db.execute(sql.raw(`select id from ${table} where id % 4 = 2 order by id desc limit 20`))) as unknown as { rows: { id: number }[] })
+        .rows;
+    const [viewedSchools, viewedTeachers] = [await ids('schools'), await ids('teachers')];
+    await database.db.transaction(async (tx) => {
+      // Counts of this backend since its statistics were last reported, so taken before and after.
+      const updates = async () =>
+        (
+          (await tx.execute(sql`
+          select pg_stat_get_xact_tuples_updated('schools'::regclass)::int as schools, pg_stat_get_xact_tuples_hot_updated('schools'::regclass)::int as hot_schools,
+                 pg_stat_get_xact_tuples_updated('teachers'::regclass)::int as teachers, pg_stat_get_xact_tuples_hot_updated('teachers'::regclass)::int as hot_teachers`)) as unknown as {
+            rows: Record<string, number>[];
+          }
+        ).rows[0];
+      const before = await updates();
+      const views = createViewCounter(tx, { batchMs: 60_000, log: pino({ level: 'silent' }) });
+      for (const { id } of viewedSchools) await views.count('school', id, 'hot-visitor');
+      for (const { id } of viewedTeachers) await views.count('teacher', id, 'hot-visitor');
+      await views.flush();
+      const after = await updates();
+      expect(Object.fromEntries(Object.entries(after).map(([k, n]) => [k, n - before[k]]))).toEqual({
+        schools: 20,
+        hot_schools: 20,
+        teachers: 20,
+        hot_teachers: 20,
+      });
+    });
   });
 
   it('hold every public school profile after reading them all: a visit then needs no query', { timeout: 30_000 }, async () => {

@@ -117,6 +117,43 @@ describe('the directory index', () => {
     }
   }, 120_000);
 
+  it('answers lists without a query (the first directory pages) as the database does, in every order, filter and page', async () => {
+    const common = (await database.db.execute(sql`
+      select c.code2 as country, s.region_id as region, s.levels[1] as level, s.styles[1] as style
+      from schools s join countries c on c.id = s.country_id
+      where s.region_id is not null and cardinality(s.levels) > 0 and cardinality(s.styles) > 0
+      group by 1, 2, 3, 4 order by count(*) desc limit 1`)) as unknown as { rows: { country: string; region: number; level: string; style: string }[] };
+    const { country, region, level, style } = common.rows[0];
+    const filters = [{}, { country }, { country, region }, { level }, { style }, { country: 'XX' }];
+    for (const [i, filter] of filters.entries())
+      for (const ordering of [undefined, 'popular', 'newest'])
+        for (const offset of [0, 36, 996]) {
+          const window = { limit: 12, offset };
+          const label = JSON.stringify({ filter, ordering, offset });
+          const s = await bothWays(() => selectSchools(database.db, { ...filter, ordering, ...window }));
+          expect(s.indexed.total, label).toBe(s.database.total);
+          expect(
+            s.indexed.rows.map((x) => x.school.id),
+            label,
+          ).toEqual(s.database.rows.map((x) => x.school.id));
+          const t = await bothWays(() => selectTeachers(database.db, { ...filter, ordering, ...window }));
+          expect(t.indexed.total, label).toBe(t.database.total);
+          expect(
+            t.indexed.rows.map((x) => x.teacher.id),
+            label,
+          ).toEqual(t.database.rows.map((x) => x.teacher.id));
+          const eventOrdering = [undefined, 'date', '-date', 'newest'][(i + offset) % 4];
+          const e = await bothWays(() => selectEvents(database.db, { country: filter.country, upcoming: offset === 0, ordering: eventOrdering, ...window }));
+          expect(e.indexed.total, `${label} ${eventOrdering}`).toBe(e.database.total);
+          expect(
+            e.indexed.rows.map((x) => x.event.id),
+            `${label} ${eventOrdering}`,
+          ).toEqual(e.database.rows.map((x) => x.event.id));
+        }
+    const markers = await bothWays(() => selectSchoolMarkers(database.db, { country, limit: 50 }));
+    expect(markers.indexed.map((m) => m.id)).toEqual(markers.database.map((m) => m.id));
+  }, 120_000);
+
   it("answers a school's events (its profile) as the database does, in every order", async () => {
     const withEvents = (await database.db.execute(sql`select school_id from events group by school_id order by count(*) desc limit 40`)) as unknown as {
       rows: { school_id: number }[];

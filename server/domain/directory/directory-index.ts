@@ -6,7 +6,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { countries, events, schools, teachers } from '../../db/schema/index.ts';
 import { isCertifiedTeacher } from '../schools/graduate-claims.queries.ts';
-import { CardCache } from './card-cache.ts';
+import { CardCache, type CardCacheOptions } from './card-cache.ts';
 import { POPULAR } from './indexed-search.ts';
 import { type IndexedListing, setTrigramLetters, TRIGRAM_LETTERS_PROBE, Vocabulary, WordIndex } from './word-index.ts';
 
@@ -61,13 +61,7 @@ export function listingsMayHaveChanged(): void {
 }
 
 /** The cache of rows of one kind under this name, created on first use. */
-export function cardsOf<R>(
-  index: DirectoryIndex,
-  kind: Kind,
-  name: string,
-  idOf: (row: R) => number,
-  options: { schoolOf?: (row: R) => number; capacity?: number } = {},
-): CardCache<R> {
+export function cardsOf<R>(index: DirectoryIndex, kind: Kind, name: string, idOf: (row: R) => number, options: CardCacheOptions<R> = {}): CardCache<R> {
   let entry = index.cards.get(name);
   if (!entry) {
     entry = { kind, cache: new CardCache<R>(idOf, options) as CardCache<unknown> };
@@ -185,14 +179,19 @@ async function apply(db: Db, index: DirectoryIndex, now: Version): Promise<void>
     return;
   }
   const result = (await db.execute(sql`
-    select kind, listing_id, id::float8 as id from directory_changes
-    where id > ${index.version} or changed_at > now() - interval '5 seconds'`)) as unknown as {
-    rows: { kind: string; listing_id: number; id: number }[];
+    select kind, listing_id, viewers, id::float8 as id from directory_changes
+    where id > ${index.version} or changed_at > now() - interval '5 seconds'
+    order by id`)) as unknown as {
+    rows: { kind: string; listing_id: number; viewers: number | null; id: number }[];
   };
   const changed = { school: new Set<number>(), teacher: new Set<number>(), event: new Set<number>() };
+  // Listings whose view count alone changed: the latest count of each (rows come in id order).
+  const viewed = { school: new Map<number, number>(), teacher: new Map<number, number>() };
   let version = index.version;
   for (const row of result.rows) {
-    changed[row.kind as keyof typeof changed]?.add(row.listing_id);
+    const kind = row.kind as keyof typeof changed;
+    if (row.viewers !== null && kind !== 'event') viewed[kind]?.set(row.listing_id, row.viewers);
+    else changed[kind]?.add(row.listing_id);
     version = Math.max(version, Number(row.id));
   }
   await reloadSchools(db, index, [...changed.school]);
@@ -207,10 +206,29 @@ async function apply(db: Db, index: DirectoryIndex, now: Version): Promise<void>
     // An event's card shows its school's name.
     if (changed.school.size) cache.forgetOfSchools(changed.school);
   }
+  // A reloaded listing already has its latest count.
+  patchViewers(index, 'school', index.schools, viewed.school, changed.school);
+  patchViewers(index, 'teacher', index.teachers, viewed.teacher, changed.teacher);
   index.version = Math.max(version, now.version);
   if (Date.now() - index.prunedAt > 10 * 60_000) {
     index.prunedAt = Date.now();
     await db.execute(sql`delete from directory_changes where changed_at < now() - interval '1 hour'`);
+  }
+}
+
+function patchViewers<L extends IndexedListing & { viewers: number }>(
+  index: DirectoryIndex,
+  kind: 'school' | 'teacher',
+  listings: WordIndex<L>,
+  viewed: Map<number, number>,
+  reloaded: Set<number>,
+) {
+  for (const [id, viewers] of viewed) {
+    if (reloaded.has(id)) continue;
+    listings.reorder(id, (listing) => {
+      listing.viewers = viewers;
+    });
+    for (const cards of index.cards.values()) if (cards.kind === kind) cards.cache.setViewers(id, viewers);
   }
 }
 

@@ -73,6 +73,25 @@ export function findInIndex<L extends IndexedListing>(index: WordIndex<L>, query
 }
 
 /**
+ * A list without a query: every listing `shown` accepts, walked in the kept order (the default
+ * and most-viewed orders), so that the directory's first pages need no database either.
+ */
+export function everyListing<L extends IndexedListing>(index: WordIndex<L>, shown: (listing: L) => boolean): Found<L> {
+  return {
+    index,
+    test: shown,
+    ranked: () => new Map(),
+    budget: Number.POSITIVE_INFINITY,
+    list: () => {
+      const listings: L[] = [];
+      for (const listing of index.all()) if (shown(listing)) listings.push(listing);
+      return listings;
+    },
+    rank: () => 0,
+  };
+}
+
+/**
  * One pass: its listings, or its test for a walk when its rarest word has many listings and a
  * sample of the kept order shows it dense enough: a walk tests about cap ÷ density listings, where
  * listing the pass goes through all those of its rarest word. `ranked` gives the walk the matches

@@ -228,6 +228,19 @@ export class WordIndex<L extends IndexedListing> {
     }
   }
 
+  /** Changes what only the kept order depends on (a view count), without indexing the words again. */
+  reorder(id: number, change: (listing: L) => void): void {
+    const entry = this.listings.get(id);
+    if (!entry) return;
+    const list = this.orderedListings;
+    if (list) {
+      const at = this.orderedAt(entry.listing);
+      if (list[at] === entry.listing) list.splice(at, 1);
+    }
+    change(entry.listing);
+    if (list) list.splice(this.orderedAt(entry.listing), 0, entry.listing);
+  }
+
   /**
    * Listings (that `keep` accepts) matching every term (like `to_tsquery('w1:* & (w2:* | alt)')`).
    * Starts from the term with the fewest listings and checks the others against each candidate's

@@ -14,7 +14,7 @@ import {
   teachers,
 } from '../../db/schema/index.ts';
 import { cardsOf, countryIdOf, type DirectoryIndex, directoryIndex, type EventListing, isListed, SOONEST } from '../directory/directory-index.ts';
-import { findInIndex, markersOfPage, type Order, rowsOfPage } from '../directory/indexed-search.ts';
+import { everyListing, findInIndex, markersOfPage, type Order, rowsOfPage } from '../directory/indexed-search.ts';
 import { countryCondition, regionCondition } from '../directory/places.queries.ts';
 import { countUpTo, firstFound, type Match, pageWithTotal, searchPasses, withThreshold } from '../directory/search.queries.ts';
 import { publicEvent, publicTeacher } from '../directory/visibility.queries.ts';
@@ -64,7 +64,7 @@ export const cardColumns = { event: events, country: countries, region: regions,
  * answer them (an instructor filter, the name order, a list without words or school).
  */
 async function searchIndex(db: Db, f: EventFilters) {
-  if ((!f.search && !f.school) || f.teacher || f.ordering === 'name') return undefined;
+  if (f.teacher || f.ordering === 'name') return undefined;
   const index = await directoryIndex(db);
   if (!index) return undefined;
   const country = f.country ? countryIdOf(index, f.country) : undefined;
@@ -81,7 +81,11 @@ async function searchIndex(db: Db, f: EventFilters) {
     (!f.region || e.regionId === f.region) &&
     (!f.school || e.schoolId === f.school) &&
     schoolListed(e.schoolId);
-  const found = f.search ? findInIndex(index.events, f.search, shown) : { listings: eventsOf(index, f.school ?? 0, shown), rank: () => 0 };
+  const found = f.search
+    ? findInIndex(index.events, f.search, shown)
+    : f.school
+      ? { listings: eventsOf(index, f.school, shown), rank: () => 0 }
+      : everyListing(index.events, shown);
   return found && { index, found, order: EVENT_ORDER[f.ordering ?? 'relevance'] ?? EVENT_ORDER.date };
 }
 

@@ -2,8 +2,8 @@ import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizz
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { countries, regions, schoolGallery, schoolGraduates, schoolInstructors, schoolRatings, schools, users } from '../../db/schema/index.ts';
-import { cardsOf, countryIdOf, type DirectoryIndex, directoryIndex, isListed } from '../directory/directory-index.ts';
-import { findInIndex, LISTING_ORDER, markersOfPage, rowsOfPage } from '../directory/indexed-search.ts';
+import { cardsOf, countryIdOf, type DirectoryIndex, directoryIndex, isListed, type SchoolListing } from '../directory/directory-index.ts';
+import { everyListing, findInIndex, LISTING_ORDER, markersOfPage, rowsOfPage } from '../directory/indexed-search.ts';
 import { countryCondition, regionCondition } from '../directory/places.queries.ts';
 import { countUpTo, firstFound, type Match, pageWithTotal, searchPasses, withThreshold } from '../directory/search.queries.ts';
 import { publicSchool } from '../directory/visibility.queries.ts';
@@ -56,20 +56,18 @@ function schoolOrder(ordering: string | undefined, rank: SQL | undefined): SQL[]
  * below; undefined when the index cannot answer them (an owner's list, the name or rating order).
  */
 async function searchIndex(db: Db, f: SchoolFilters) {
-  if (!f.search || f.own || f.slug || f.user || f.ordering === 'name' || f.ordering === 'recommended') return undefined;
+  if (f.own || f.slug || f.user || f.ordering === 'name' || f.ordering === 'recommended') return undefined;
   const index = await directoryIndex(db);
   if (!index) return undefined;
   const country = f.country ? countryIdOf(index, f.country) : undefined;
-  const found = findInIndex(
-    index.schools,
-    f.search,
-    (s) =>
-      isListed(s, index.today) &&
-      (country === undefined || s.countryId === country) &&
-      (!f.region || s.regionId === f.region) &&
-      (!f.level || s.levels.includes(f.level)) &&
-      (!f.style || s.styles.includes(f.style)),
-  );
+  const shown = (s: SchoolListing) =>
+    isListed(s, index.today) &&
+    (country === undefined || s.countryId === country) &&
+    (!f.region || s.regionId === f.region) &&
+    (!f.level || s.levels.includes(f.level)) &&
+    (!f.style || s.styles.includes(f.style));
+  // Every listing when there is no query (the directory's first page).
+  const found = f.search ? findInIndex(index.schools, f.search, shown) : everyListing(index.schools, shown);
   return found && { index, found, order: LISTING_ORDER[f.ordering ?? ''] ?? LISTING_ORDER.rank };
 }
 
@@ -96,7 +94,7 @@ export async function selectSchools(db: Db, f: SchoolFilters & { limit: number; 
       indexed.found,
       indexed.order,
       f,
-      cardsOf(indexed.index, 'school', 'school-cards', (r: SchoolCardRow) => r.school.id),
+      cardsOf(indexed.index, 'school', 'school-cards', (r: SchoolCardRow) => r.school.id, { counted: (r) => r.school }),
       (ids) => schoolCards(db).where(and(publicSchool(), inArray(schools.id, ids))),
     );
   }
@@ -191,7 +189,11 @@ type SchoolProfileRow = Awaited<ReturnType<typeof schoolProfiles>>[number];
 const PROFILES_KEPT = 20_000;
 const PROFILES_READ_AT_ONCE = 500;
 
-const profileCache = (index: DirectoryIndex) => cardsOf(index, 'school', 'school-profiles', (r: SchoolProfileRow) => r.school.id, { capacity: PROFILES_KEPT });
+const profileCache = (index: DirectoryIndex) =>
+  cardsOf(index, 'school', 'school-profiles', (r: SchoolProfileRow) => r.school.id, {
+    counted: (r) => r.school,
+    capacity: PROFILES_KEPT,
+  });
 const readProfiles = (db: Db) => (ids: number[]) => schoolProfiles(db, inArray(schools.id, ids));
 
 /**

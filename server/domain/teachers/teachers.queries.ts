@@ -3,7 +3,7 @@ import { TEACHER_TYPES } from '#common/directory.ts';
 import type { Db } from '../../db/client.ts';
 import { countries, regions, teacherGallery, teachers } from '../../db/schema/index.ts';
 import { cardsOf, countryIdOf, directoryIndex, isListed, type TeacherListing } from '../directory/directory-index.ts';
-import { findInIndex, LISTING_ORDER, markersOfPage, rowsOfPage } from '../directory/indexed-search.ts';
+import { everyListing, findInIndex, LISTING_ORDER, markersOfPage, rowsOfPage } from '../directory/indexed-search.ts';
 import { countryCondition, regionCondition } from '../directory/places.queries.ts';
 import { countUpTo, firstFound, type Match, pageWithTotal, searchPasses, withThreshold } from '../directory/search.queries.ts';
 import { publicTeacher } from '../directory/visibility.queries.ts';
@@ -73,21 +73,19 @@ function teacherOrder(ordering: string | undefined, rank: SQL | undefined): SQL[
  * below; undefined when the index cannot answer them (an owner's list, the name or hours order).
  */
 async function searchIndex(db: Db, f: TeacherFilters) {
-  if (!f.search || f.own || f.slug || f.user || f.ordering === 'name' || f.ordering === 'recommended') return undefined;
+  if (f.own || f.slug || f.user || f.ordering === 'name' || f.ordering === 'recommended') return undefined;
   const index = await directoryIndex(db);
   if (!index) return undefined;
   const country = f.country ? countryIdOf(index, f.country) : undefined;
   const level = f.level ? levelMatches(f.level) : undefined;
-  const found = findInIndex(
-    index.teachers,
-    f.search,
-    (t) =>
-      isListed(t, index.today) &&
-      (country === undefined || t.countryId === country) &&
-      (!f.region || t.regionId === f.region) &&
-      (!f.style || t.styles.includes(f.style)) &&
-      (!level || level(t)),
-  );
+  const shown = (t: TeacherListing) =>
+    isListed(t, index.today) &&
+    (country === undefined || t.countryId === country) &&
+    (!f.region || t.regionId === f.region) &&
+    (!f.style || t.styles.includes(f.style)) &&
+    (!level || level(t));
+  // Every listing when there is no query (the directory's first page).
+  const found = f.search ? findInIndex(index.teachers, f.search, shown) : everyListing(index.teachers, shown);
   return found && { index, found, order: LISTING_ORDER[f.ordering ?? ''] ?? LISTING_ORDER.rank };
 }
 
@@ -108,7 +106,7 @@ export async function selectTeachers(db: Db, f: TeacherFilters & { limit: number
       indexed.found,
       indexed.order,
       f,
-      cardsOf(indexed.index, 'teacher', 'teacher-cards', (r: TeacherCardRow) => r.teacher.id),
+      cardsOf(indexed.index, 'teacher', 'teacher-cards', (r: TeacherCardRow) => r.teacher.id, { counted: (r) => r.teacher }),
       (ids) => teacherCards(db).where(and(publicTeacher(), inArray(teachers.id, ids))),
     );
   }
