@@ -42,6 +42,11 @@ export type DirectoryKind = (typeof DIRECTORY_KINDS)[number];
 export const DIRECTORY_PAGE_SIZE = 12;
 /** Search lists count their matches up to this many; beyond, they say "more than 1,000" (an exact count of a common word costs a scan). */
 export const DIRECTORY_COUNT_CAP = 1000;
+
+/** How many upcoming events a school's profile page shows (the server holds them for every school). */
+export const SCHOOL_PAGE_EVENTS = 6;
+/** How many comments a school's profile page shows at a time (the server holds the first page of every school). */
+export const SCHOOL_PAGE_COMMENTS = 10;
 export const DIRECTORY_PAGE_SIZE_MAX = 100;
 export const MARKERS_MAX = 1000;
 export const COMMENT_MAX_LENGTH = 1000;

@@ -9,6 +9,8 @@ import {
   type GraduatePage,
   type RatingCommentPage,
   type RatingSummary,
+  SCHOOL_PAGE_COMMENTS,
+  SCHOOL_PAGE_EVENTS,
   type SchoolDetail,
   type SchoolGalleryPage,
 } from '#common/directory.ts';
@@ -36,7 +38,6 @@ import type { RootData } from '../../root.tsx';
 import type { Route } from './+types/school';
 
 const GRADUATES_PAGE = 20;
-const COMMENTS_PAGE = 10;
 const pageParam = (url: URL, key: string) => Math.max(1, Number.parseInt(url.searchParams.get(key) ?? '1', 10) || 1);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -60,8 +61,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       ? api.get<GraduatePage>('school/graduate', { query: { school: school.id, ordering: gsort, page: gpage, page_size: GRADUATES_PAGE } })
       : null,
     school.gallery_count > 0 ? api.get<SchoolGalleryPage>('school/gallery', { query: { school: school.id, page_size: 24 } }) : null,
-    api.get<EventPage>('event', { query: { school: school.id, page_size: 6 } }),
-    rated ? api.get<RatingCommentPage>('school/rating-and-comment', { query: { school: school.id, page: cpage, page_size: COMMENTS_PAGE } }) : null,
+    api.get<EventPage>('event', { query: { school: school.id, page_size: SCHOOL_PAGE_EVENTS } }),
+    rated ? api.get<RatingCommentPage>('school/rating-and-comment', { query: { school: school.id, page: cpage, page_size: SCHOOL_PAGE_COMMENTS } }) : null,
   ]);
   const g: GraduatePage = graduates?.ok ? graduates.data : { count: 0, next: null, previous: null, results: [] };
   const c: RatingCommentPage = comments?.ok ? comments.data : { count: 0, next: null, previous: null, results: [] };
@@ -213,7 +214,7 @@ export default function SchoolProfile({ loaderData, actionData }: Route.Componen
             <EventsSection events={events} />
             <Section id="reviews" title={t('reviews')}>
               <Comments schoolId={school.id} comments={comments.results} state={formState} last={actionData} />
-              <Pager page={loaderData.cpage} pages={Math.ceil(comments.count / COMMENTS_PAGE)} param="cpage" />
+              <Pager page={loaderData.cpage} pages={Math.ceil(comments.count / SCHOOL_PAGE_COMMENTS)} param="cpage" />
             </Section>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>

@@ -179,7 +179,12 @@ export const schoolRatings = pgTable(
     hiddenReason: varchar('hidden_reason', { length: 500 }),
     hiddenBy: integer('hidden_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [uniqueIndex('school_ratings_school_user_idx').on(t.schoolId, t.userId), index('school_ratings_school_created_idx').on(t.schoolId, t.createdAt)],
+  (t) => [
+    uniqueIndex('school_ratings_school_user_idx').on(t.schoolId, t.userId),
+    index('school_ratings_school_created_idx').on(t.schoolId, t.createdAt),
+    // A rater's name change finds the schools whose comments show it (migration 0025).
+    index('school_ratings_user_idx').on(t.userId),
+  ],
 );
 
 /** Who viewed a profile on which day (a member id or a hashed visitor key), so the viewer count grows once per visitor per day. */

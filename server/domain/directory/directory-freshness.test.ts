@@ -4,6 +4,7 @@ import path from 'node:path';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SCHOOL_PAGE_COMMENTS, SCHOOL_PAGE_EVENTS } from '#common/directory.ts';
 import { loadConfig } from '../../config.ts';
 import {
   directoryChanges,
@@ -17,6 +18,8 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { openTestDatabase } from '../../test/harness.ts';
+import { readAllSchoolEvents, selectEvents } from '../events/events.queries.ts';
+import { readAllSchoolComments, selectRatings } from '../schools/school-comments.queries.ts';
 import { readAllSchoolProfiles, selectSchoolProfile, selectSchools } from '../schools/schools.queries.ts';
 import { selectTeachers } from '../teachers/teachers.queries.ts';
 import { directoryIndex, listingsMayHaveChanged, searchWithoutIndex, setDirectoryIndexLag } from './directory-index.ts';
@@ -201,19 +204,62 @@ describe('search cards kept in memory', () => {
     });
   });
 
-  it('hold every public school profile after reading them all: a visit then needs no query', { timeout: 30_000 }, async () => {
+  it('hold every public school profile, first comments and events after reading them all: a visit then needs no query', { timeout: 30_000 }, async () => {
+    // The index reads again the changes of the last 5 seconds, and forgets their rows each time
+    // (directory-index.ts): let the other tests' changes age first.
+    await new Promise((resolve) => setTimeout(resolve, 5_100));
     const held = await readAllSchoolProfiles(database.db);
     const listed = await database.db.select({ id: schools.id, slug: schools.slug }).from(schools).where(publicSchool());
     expect(held).toBe(listed.length);
-    // The index reads again the changes of the last 5 seconds (directory-index.ts): let them age.
-    await new Promise((resolve) => setTimeout(resolve, 5_100));
+    expect(await readAllSchoolComments(database.db)).toBe(listed.length);
+    expect(await readAllSchoolEvents(database.db)).toBeGreaterThan(0);
     const queries = vi.spyOn(database.db, 'select');
     try {
-      for (const school of listed.slice(0, 50)) expect((await selectSchoolProfile(database.db, { slug: school.slug }))?.school.id).toBe(school.id);
+      for (const school of listed) {
+        expect((await selectSchoolProfile(database.db, { slug: school.slug }))?.school.id).toBe(school.id);
+        await selectRatings(database.db, school.id, { limit: SCHOOL_PAGE_COMMENTS, offset: 0 });
+        await selectEvents(database.db, { school: school.id, upcoming: true, limit: SCHOOL_PAGE_EVENTS, offset: 0 });
+      }
       expect(queries).not.toHaveBeenCalled();
     } finally {
       queries.mockRestore();
     }
+  });
+
+  it("answer a school's first comments as the database does, and follow a new, a hidden rating and a rater's new name", { timeout: 30_000 }, async () => {
+    const bothWays = async (schoolId: number, window = { limit: SCHOOL_PAGE_COMMENTS, offset: 0 }) => {
+      const held = await selectRatings(database.db, schoolId, window);
+      searchWithoutIndex(database.db);
+      const plain = await selectRatings(database.db, schoolId, window).finally(() => searchWithoutIndex(database.db, false));
+      expect(held).toEqual(plain);
+      return held;
+    };
+    const rated = (await database.db.execute(sql`
+      select school_id as id from school_ratings where hidden_at is null group by school_id order by count(*) desc limit 20`)) as unknown as {
+      rows: { id: number }[];
+    };
+    for (const { id } of rated.rows) {
+      expect((await bothWays(id)).rows.length).toBeGreaterThan(0);
+      await bothWays(id, { limit: 3, offset: 0 });
+    }
+    const school = rated.rows[0].id;
+    const before = await bothWays(school);
+    const [rater] = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`not exists (select 1 from school_ratings r where r.school_id = ${school} and r.user_id = ${users.id})`)
+      .limit(1);
+    const [rating] = await database.db.insert(schoolRatings).values({ schoolId: school, userId: rater.id, rating: 5, comment: 'Newest comment.' }).returning();
+    const added = await bothWays(school);
+    expect(added.total).toBe(before.total + 1);
+    expect(added.rows[0].rating.comment).toBe('Newest comment.');
+    // Changes of the last 5 seconds are applied again (directory-index.ts), which would hide a
+    // rename that is not logged: let the new rating's change age first.
+    await new Promise((resolve) => setTimeout(resolve, 5_100));
+    await database.db.update(users).set({ firstName: 'Renamed', lastName: 'Rater' }).where(eq(users.id, rater.id));
+    expect((await bothWays(school)).rows[0].user).toMatchObject({ firstName: 'Renamed', lastName: 'Rater' });
+    await database.db.update(schoolRatings).set({ hiddenAt: new Date() }).where(eq(schoolRatings.id, rating.id));
+    expect((await bothWays(school)).rows.map((r) => r.rating.id)).toEqual(before.rows.map((r) => r.rating.id));
   });
 
   it('answer the level filter as the database does', async () => {

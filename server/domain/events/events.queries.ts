@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { SCHOOL_PAGE_EVENTS } from '#common/directory.ts';
 import type { Db } from '../../db/client.ts';
 import {
   countries,
@@ -14,7 +15,7 @@ import {
   teachers,
 } from '../../db/schema/index.ts';
 import { cardsOf, countryIdOf, type DirectoryIndex, directoryIndex, type EventListing, isListed, SOONEST } from '../directory/directory-index.ts';
-import { everyListing, findInIndex, markersOfPage, type Order, rowsOfPage } from '../directory/indexed-search.ts';
+import { everyListing, findInIndex, markersOfPage, type Order, pageOf, rowsOfPage } from '../directory/indexed-search.ts';
 import { countryCondition, regionCondition } from '../directory/places.queries.ts';
 import { countUpTo, firstFound, type Match, pageWithTotal, searchPasses, withThreshold } from '../directory/search.queries.ts';
 import { publicEvent, publicTeacher } from '../directory/visibility.queries.ts';
@@ -61,7 +62,7 @@ export const cardColumns = { event: events, country: countries, region: regions,
 /**
  * A search, or a school's events (its profile shows them), from the in-memory index
  * (directory-index.ts) with the filters and order of the SQL above; undefined when the index cannot
- * answer them (an instructor filter, the name order, a list without words or school).
+ * answer them (an instructor filter, the name order).
  */
 async function searchIndex(db: Db, f: EventFilters) {
   if (f.teacher || f.ordering === 'name') return undefined;
@@ -112,17 +113,21 @@ const eventCards = (db: Db) =>
 
 type EventCardRow = Awaited<ReturnType<ReturnType<typeof eventCards>['where']>>[number];
 
+const eventCardCache = (index: DirectoryIndex) =>
+  cardsOf(index, 'event', 'event-cards', (r: EventCardRow) => r.event.id, { schoolOf: (r) => r.event.schoolId, capacity: EVENT_CARDS_KEPT });
+const readEventCards = (db: Db) => (ids: number[]) => eventCards(db).where(and(publicEvent(), inArray(events.id, ids)));
+
+/**
+ * How many event cards the process keeps: those of search pages, and every school's upcoming events
+ * shown on its profile (readAllSchoolEvents), ≈ 2 KB each.
+ */
+const EVENT_CARDS_KEPT = 30_000;
+
 /** Strict matches first; misspelled names only when nothing matched. */
 export async function selectEvents(db: Db, f: EventFilters & { limit: number; offset: number }) {
   const indexed = await searchIndex(db, f);
   if (indexed) {
-    return rowsOfPage(
-      indexed.found,
-      indexed.order,
-      f,
-      cardsOf(indexed.index, 'event', 'event-cards', (r: EventCardRow) => r.event.id, { schoolOf: (r) => r.event.schoolId }),
-      (ids) => eventCards(db).where(and(publicEvent(), inArray(events.id, ids))),
-    );
+    return rowsOfPage(indexed.found, indexed.order, f, eventCardCache(indexed.index), readEventCards(db));
   }
   return firstFound(
     f.search ? searchPasses(db, events, f.search) : [],
@@ -130,6 +135,26 @@ export async function selectEvents(db: Db, f: EventFilters & { limit: number; of
     (r) => r.total > 0,
   );
 }
+
+/**
+ * Reads the cards of every school's upcoming events shown on its profile (the first
+ * SCHOOL_PAGE_EVENTS), a few hundred per query, after the school profiles: a visit to any school
+ * then needs no query for its events. Returns how many are held.
+ */
+export async function readAllSchoolEvents(db: Db): Promise<number> {
+  const index = await directoryIndex(db);
+  if (!index) return 0;
+  const ids: number[] = [];
+  for (const school of index.eventsBySchool.keys()) {
+    const indexed = await searchIndex(db, { school, upcoming: true });
+    if (indexed) for (const event of pageOf(indexed.found, indexed.order, { limit: SCHOOL_PAGE_EVENTS, offset: 0 }).page) ids.push(event.id);
+  }
+  const cards = eventCardCache(index);
+  for (let i = 0; i < ids.length && i < EVENT_CARDS_KEPT; i += CARDS_READ_AT_ONCE) await cards.read(ids.slice(i, i + CARDS_READ_AT_ONCE), readEventCards(db));
+  return cards.size;
+}
+
+const CARDS_READ_AT_ONCE = 500;
 
 async function selectEventsWith(db: Db, f: EventFilters & { limit: number; offset: number }, match: Match | undefined) {
   const { where, rank } = eventWhere(f, match);

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { countries, regions, schoolGallery, schoolGraduates, schoolInstructors, schoolRatings, schools, users } from '../../db/schema/index.ts';
+import { countries, regions, schoolGallery, schoolGraduates, schoolInstructors, schoolRatings, schools } from '../../db/schema/index.ts';
 import { cardsOf, countryIdOf, type DirectoryIndex, directoryIndex, isListed, type SchoolListing } from '../directory/directory-index.ts';
 import { everyListing, findInIndex, LISTING_ORDER, markersOfPage, rowsOfPage } from '../directory/indexed-search.ts';
 import { countryCondition, regionCondition } from '../directory/places.queries.ts';
@@ -9,7 +9,7 @@ import { countUpTo, firstFound, type Match, pageWithTotal, searchPasses, withThr
 import { publicSchool } from '../directory/visibility.queries.ts';
 
 /** Ratings the office has not hidden: the only ones shown, averaged and counted. */
-const shownRating = () => isNull(schoolRatings.hiddenAt);
+export const shownRating = () => isNull(schoolRatings.hiddenAt);
 
 export type SchoolFilters = {
   search?: string;
@@ -252,24 +252,7 @@ export async function selectRatingDistribution(db: Db, schoolId: number) {
     .groupBy(schoolRatings.rating);
 }
 
-export async function selectRatings(db: Db, schoolId: number, window: { limit: number; offset: number }) {
-  const where = and(eq(schoolRatings.schoolId, schoolId), shownRating());
-  return pageWithTotal(
-    window,
-    () =>
-      db
-        .select({ rating: schoolRatings, user: { id: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName } })
-        .from(schoolRatings)
-        .innerJoin(users, eq(users.id, schoolRatings.userId))
-        .where(where)
-        .orderBy(desc(schoolRatings.createdAt), desc(schoolRatings.id))
-        .limit(window.limit)
-        .offset(window.offset),
-    () => countOf(db, schoolRatings, where),
-  );
-}
-
-async function countOf(db: Db, table: PgTable, where: SQL | undefined): Promise<number> {
+export async function countOf(db: Db, table: PgTable, where: SQL | undefined): Promise<number> {
   const [{ total }] = await db.select({ total: count() }).from(table).where(where);
   return total;
 }

@@ -10,13 +10,13 @@ import { excerpt, imageUrl, memberName, withCoordinates } from '../directory/jso
 import { placeJson } from '../directory/places.ts';
 import { notifyMember } from '../notifications/notifications.ts';
 import { graduateJson } from './graduates.ts';
+import { selectRatings } from './school-comments.queries.ts';
 import {
   insertRating,
   isPublicSchool,
   type SchoolFilters,
   selectGraduates,
   selectRatingDistribution,
-  selectRatings,
   selectSchoolGallery,
   selectSchoolMarkers,
   selectSchoolName,
