@@ -27,6 +27,8 @@ export class Vocabulary {
   private readonly bigramWords = new Map<string, Set<string>>();
   /** Two characters → the trigrams having them, to find the words containing two Latin letters. */
   private readonly pairTrigrams = new Map<string, string[]>();
+  /** Trigram → its words, fewest trigrams first: made when a correction needs it, dropped when they change. */
+  private readonly trigramWordsByCount = new Map<string, string[]>();
 
   has(word: string): boolean {
     return this.uses.has(word);
@@ -49,6 +51,7 @@ export class Vocabulary {
         }
       }
       set.add(word);
+      this.trigramWordsByCount.delete(trigram);
     }
     if (UNSPACED.test(word))
       for (const bigram of bigramsOf(word)) {
@@ -66,7 +69,10 @@ export class Vocabulary {
     }
     this.uses.delete(word);
     this.trigramCounts.delete(word);
-    for (const trigram of trigramsOf(word)) this.trigramWords.get(trigram)?.delete(word);
+    for (const trigram of trigramsOf(word)) {
+      this.trigramWords.get(trigram)?.delete(word);
+      this.trigramWordsByCount.delete(trigram);
+    }
     if (UNSPACED.test(word)) for (const bigram of bigramsOf(word)) this.bigramWords.get(bigram)?.delete(word);
   }
 
@@ -93,6 +99,16 @@ export class Vocabulary {
     return [...candidates].filter((word) => word.includes(part));
   }
 
+  private byTrigramCount(trigram: string): string[] {
+    let words = this.trigramWordsByCount.get(trigram);
+    if (!words) {
+      const count = (word: string) => this.trigramCounts.get(word) ?? 0;
+      words = [...(this.trigramWords.get(trigram) ?? [])].sort((a, b) => count(a) - count(b));
+      this.trigramWordsByCount.set(trigram, words);
+    }
+    return words;
+  }
+
   /**
    * Listed words a word not in the vocabulary may stand for: the same word with two letters
    * swapped ("chaing" → chiang), and the 3 most similar by trigrams (pg_trgm's `%` at 0.3).
@@ -107,12 +123,19 @@ export class Vocabulary {
     const own = trigramsOf(word);
     // A word as similar as 0.3 shares at least 0.3 × |own| trigrams, so it has one of the
     // |own| − that + 1 rarest: only those words are counted, and the common trigrams checked for them.
-    const sets = [...own].map((t) => this.trigramWords.get(t) ?? new Set<string>()).sort((a, b) => a.size - b.size);
+    const trigrams = [...own].sort((a, b) => (this.trigramWords.get(a)?.size ?? 0) - (this.trigramWords.get(b)?.size ?? 0));
     const needed = Math.max(1, Math.ceil(0.3 * own.size - 1e-9));
-    const rare = sets.slice(0, own.size - needed + 1);
-    const frequent = sets.slice(own.size - needed + 1);
+    const rare = trigrams.slice(0, own.size - needed + 1);
+    const frequent = trigrams.slice(own.size - needed + 1).map((t) => this.trigramWords.get(t) ?? new Set<string>());
+    // Nor can a word with more than |own| ÷ 0.3 trigrams be that similar (at best it shares them
+    // all): "t" is not compared with the 50,000 registration numbers starting with t.
+    const most = Math.floor(own.size / 0.3 + 1e-9);
     const shared = new Map<string, number>();
-    for (const set of rare) for (const other of set) shared.set(other, (shared.get(other) ?? 0) + 1);
+    for (const trigram of rare)
+      for (const other of this.byTrigramCount(trigram)) {
+        if ((this.trigramCounts.get(other) ?? 0) > most) break;
+        shared.set(other, (shared.get(other) ?? 0) + 1);
+      }
     const similar: { word: string; similarity: number }[] = [];
     for (const [other, inRare] of shared) {
       let common = inRare;
@@ -249,9 +272,10 @@ export class WordIndex<L extends IndexedListing> {
   matchTerms(terms: readonly Term[], keep: (listing: L) => boolean = () => true): L[] {
     if (!terms.length) return [];
     const [first, ...rest] = this.expand(terms);
+    const checks = rest.map((expanded) => this.termCheck(expanded));
     return this.eachOnce(
       first.words.map((word) => this.postings.get(word)),
-      (entry) => rest.every(({ term }) => entry.words.some((w) => w.startsWith(term.prefix) || term.exact?.includes(w))) && keep(entry.listing),
+      (entry) => checks.every((check) => check(entry)) && keep(entry.listing),
     ).map((entry) => entry.listing);
   }
 
@@ -265,15 +289,18 @@ export class WordIndex<L extends IndexedListing> {
    * postings of a term with few words, else in the listing's words.
    */
   termsTest(terms: readonly Term[]): (listing: L) => boolean {
-    const checks = this.expand(terms).map(({ term, words }) => {
-      if (words.length > 8) return (entry: Entry<L>) => entry.words.some((w) => w.startsWith(term.prefix) || term.exact?.includes(w));
-      const sets = words.map((w) => this.postings.get(w) ?? new Set<Entry<L>>());
-      return (entry: Entry<L>) => sets.some((set) => set.has(entry));
-    });
+    const checks = this.expand(terms).map((expanded) => this.termCheck(expanded));
     return (listing) => {
       const entry = this.listings.get(listing.id);
       return entry !== undefined && checks.every((check) => check(entry));
     };
+  }
+
+  /** Whether an entry has a word of the term: looked up in the postings of a term with few words, else in its own words. */
+  private termCheck({ term, words }: { term: Term; words: string[] }): (entry: Entry<L>) => boolean {
+    if (words.length > 8) return (entry) => entry.words.some((w) => w.startsWith(term.prefix) || term.exact?.includes(w));
+    const sets = words.map((w) => this.postings.get(w) ?? new Set<Entry<L>>());
+    return (entry) => sets.some((set) => set.has(entry));
   }
 
   /** The terms with their listed words, the term with the fewest listings first. */
