@@ -67,9 +67,16 @@ export function findInIndex<L extends IndexedListing>(index: WordIndex<L>, query
   const strict = pass(withTerms(words.map((prefix) => ({ prefix }))), nameRank, namesContaining) ?? pass(inPhrase, nameRank, namesContaining);
   if (strict) return strict;
   const terms: Term[] = words.map((prefix) => ({ prefix, exact: index.vocabulary.corrections(prefix) }));
-  // Ranked by similarity, which a walk would compute for every name sharing a trigram: listed.
-  const corrected = terms.some((t) => t.exact?.length) ? index.matchTerms(terms, shown) : [];
-  return { listings: corrected, rank: corrected.length ? index.similarityTo(phrase, corrected.length) : nameRank };
+  const none = { listings: [], rank: nameRank };
+  if (!terms.some((t) => t.exact?.length)) return none;
+  // Ranked by how much the names resemble the query: a walk takes the names sharing a trigram with
+  // it first (the others resemble it not at all), then the rest in the kept order.
+  let similarity: ((l: L) => number) | undefined;
+  const rank = (l: L) => {
+    similarity ??= index.similarityTo(phrase, index.termsSize(terms));
+    return similarity(l);
+  };
+  return pass(withTerms(terms), rank, (test) => index.matchName(phrase, Number.MIN_VALUE, test)) ?? none;
 }
 
 /**
