@@ -3,6 +3,8 @@
  * until directory-index.ts sees the listing change. A search page is then answered without the
  * database. Bounded: the oldest rows go first.
  */
+const READ_AT_ONCE = 500;
+
 export type CardCacheOptions<R> = { schoolOf?: (row: R) => number; counted?: (row: R) => { viewers: number }; capacity?: number };
 
 export class CardCache<R> {
@@ -34,6 +36,13 @@ export class CardCache<R> {
     const loaded = new Map((missing.length ? await load(missing) : []).map((row) => [this.idOf(row), row]));
     if (generation === this.generation) for (const [id, row] of loaded) this.keep(id, row);
     return ids.flatMap((id) => loaded.get(id) ?? this.rows.get(id) ?? []);
+  }
+
+  /** Reads these rows into memory (at start-up), a few hundred per query, as many as it keeps; returns how many it holds. */
+  async readAll(ids: number[], load: (ids: number[]) => Promise<R[]>): Promise<number> {
+    const kept = ids.slice(0, this.capacity);
+    for (let i = 0; i < kept.length; i += READ_AT_ONCE) await this.read(kept.slice(i, i + READ_AT_ONCE), load);
+    return this.rows.size;
   }
 
   forget(ids: Iterable<number>): void {

@@ -73,6 +73,13 @@ export function cardsOf<R>(index: DirectoryIndex, kind: Kind, name: string, idOf
 /** Visible to visitors (visibility.queries.ts): approved, and valid until today or a lifetime member. */
 export const isListed = (l: Registration, today: string) => l.approved && (l.validUntil !== null ? l.validUntil >= today : l.lifetime);
 
+/** The ids of the schools visitors see (those whose pages are read into memory at start-up). */
+export function listedSchoolIds(index: DirectoryIndex): number[] {
+  const ids: number[] = [];
+  for (const listing of index.schools.all()) if (isListed(listing, index.today)) ids.push(listing.id);
+  return ids;
+}
+
 const indexes = new WeakMap<Db, Promise<DirectoryIndex>>();
 const turnedOff = new WeakSet<Db>();
 

@@ -149,12 +149,8 @@ export async function readAllSchoolEvents(db: Db): Promise<number> {
     const indexed = await searchIndex(db, { school, upcoming: true });
     if (indexed) for (const event of pageOf(indexed.found, indexed.order, { limit: SCHOOL_PAGE_EVENTS, offset: 0 }).page) ids.push(event.id);
   }
-  const cards = eventCardCache(index);
-  for (let i = 0; i < ids.length && i < EVENT_CARDS_KEPT; i += CARDS_READ_AT_ONCE) await cards.read(ids.slice(i, i + CARDS_READ_AT_ONCE), readEventCards(db));
-  return cards.size;
+  return eventCardCache(index).readAll(ids, readEventCards(db));
 }
-
-const CARDS_READ_AT_ONCE = 500;
 
 async function selectEventsWith(db: Db, f: EventFilters & { limit: number; offset: number }, match: Match | undefined) {
   const { where, rank } = eventWhere(f, match);

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { SCHOOL_PAGE_COMMENTS } from '#common/directory.ts';
 import type { Db } from '../../db/client.ts';
 import { schoolRatings, users } from '../../db/schema/index.ts';
-import { cardsOf, type DirectoryIndex, directoryIndex, isListed } from '../directory/directory-index.ts';
+import { cardsOf, type DirectoryIndex, directoryIndex, listedSchoolIds } from '../directory/directory-index.ts';
 import { pageWithTotal } from '../directory/search.queries.ts';
 import { countOf, shownRating } from './schools.queries.ts';
 
@@ -31,7 +31,6 @@ type FirstComments = { schoolId: number; rows: RatingRow[]; total: number };
  */
 const firstComments = (index: DirectoryIndex) => cardsOf(index, 'school', 'school-comments', (c: FirstComments) => c.schoolId, { capacity: COMMENTS_KEPT });
 const COMMENTS_KEPT = 20_000;
-const READ_AT_ONCE = 500;
 
 /** A school's shown ratings, newest first, with their authors' names. */
 export async function selectRatings(db: Db, schoolId: number, window: { limit: number; offset: number }): Promise<{ rows: RatingRow[]; total: number }> {
@@ -95,9 +94,5 @@ const readFirstComments =
 export async function readAllSchoolComments(db: Db): Promise<number> {
   const index = await directoryIndex(db);
   if (!index) return 0;
-  const ids: number[] = [];
-  for (const listing of index.schools.all()) if (isListed(listing, index.today) && ids.length < COMMENTS_KEPT) ids.push(listing.id);
-  const cache = firstComments(index);
-  for (let i = 0; i < ids.length; i += READ_AT_ONCE) await cache.read(ids.slice(i, i + READ_AT_ONCE), readFirstComments(db));
-  return cache.size;
+  return firstComments(index).readAll(listedSchoolIds(index), readFirstComments(db));
 }

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizz
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { countries, regions, schoolGallery, schoolGraduates, schoolInstructors, schoolRatings, schools } from '../../db/schema/index.ts';
-import { cardsOf, countryIdOf, type DirectoryIndex, directoryIndex, isListed, type SchoolListing } from '../directory/directory-index.ts';
+import { cardsOf, countryIdOf, type DirectoryIndex, directoryIndex, isListed, listedSchoolIds, type SchoolListing } from '../directory/directory-index.ts';
 import { everyListing, findInIndex, LISTING_ORDER, markersOfPage, rowsOfPage } from '../directory/indexed-search.ts';
 import { countryCondition, regionCondition } from '../directory/places.queries.ts';
 import { countUpTo, firstFound, type Match, pageWithTotal, searchPasses, withThreshold } from '../directory/search.queries.ts';
@@ -187,7 +187,6 @@ type SchoolProfileRow = Awaited<ReturnType<typeof schoolProfiles>>[number];
  * this size, so that a visit does not wait for the database (docs/decisions/0021-search-index.md).
  */
 const PROFILES_KEPT = 20_000;
-const PROFILES_READ_AT_ONCE = 500;
 
 const profileCache = (index: DirectoryIndex) =>
   cardsOf(index, 'school', 'school-profiles', (r: SchoolProfileRow) => r.school.id, {
@@ -222,11 +221,7 @@ export async function selectSchoolProfile(db: Db, key: { id?: number; slug?: str
 export async function readAllSchoolProfiles(db: Db): Promise<number> {
   const index = await directoryIndex(db);
   if (!index) return 0;
-  const ids: number[] = [];
-  for (const listing of index.schools.all()) if (isListed(listing, index.today) && ids.length < PROFILES_KEPT) ids.push(listing.id);
-  const cache = profileCache(index);
-  for (let i = 0; i < ids.length; i += PROFILES_READ_AT_ONCE) await cache.read(ids.slice(i, i + PROFILES_READ_AT_ONCE), readProfiles(db));
-  return cache.size;
+  return profileCache(index).readAll(listedSchoolIds(index), readProfiles(db));
 }
 
 /** Whether visitors see this school: from the index when it is on, as its searches are. */
