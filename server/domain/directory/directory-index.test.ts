@@ -47,6 +47,13 @@ async function bothWays<R>(search: () => Promise<R>): Promise<{ indexed: R; data
   }
 }
 
+/** One search answered both ways: the same total, and the same listings in the same order. */
+async function expectSameAnswers<R>(label: string, search: () => Promise<{ rows: R[]; total: number }>, idOf: (row: R) => number) {
+  const r = await bothWays(search);
+  expect(r.indexed.total, label).toBe(r.database.total);
+  expect(r.indexed.rows.map(idOf), label).toEqual(r.database.rows.map(idOf));
+}
+
 const params = (query: string) => Object.fromEntries(new URLSearchParams(`search=${query}`));
 
 /** Repeatable random numbers in [0, 1) (mulberry32). */
@@ -130,25 +137,22 @@ describe('the directory index', () => {
         for (const offset of [0, 36, 996]) {
           const window = { limit: 12, offset };
           const label = JSON.stringify({ filter, ordering, offset });
-          const s = await bothWays(() => selectSchools(database.db, { ...filter, ordering, ...window }));
-          expect(s.indexed.total, label).toBe(s.database.total);
-          expect(
-            s.indexed.rows.map((x) => x.school.id),
+          await expectSameAnswers(
             label,
-          ).toEqual(s.database.rows.map((x) => x.school.id));
-          const t = await bothWays(() => selectTeachers(database.db, { ...filter, ordering, ...window }));
-          expect(t.indexed.total, label).toBe(t.database.total);
-          expect(
-            t.indexed.rows.map((x) => x.teacher.id),
+            () => selectSchools(database.db, { ...filter, ordering, ...window }),
+            (x) => x.school.id,
+          );
+          await expectSameAnswers(
             label,
-          ).toEqual(t.database.rows.map((x) => x.teacher.id));
+            () => selectTeachers(database.db, { ...filter, ordering, ...window }),
+            (x) => x.teacher.id,
+          );
           const eventOrdering = [undefined, 'date', '-date', 'newest'][(i + offset) % 4];
-          const e = await bothWays(() => selectEvents(database.db, { country: filter.country, upcoming: offset === 0, ordering: eventOrdering, ...window }));
-          expect(e.indexed.total, `${label} ${eventOrdering}`).toBe(e.database.total);
-          expect(
-            e.indexed.rows.map((x) => x.event.id),
+          await expectSameAnswers(
             `${label} ${eventOrdering}`,
-          ).toEqual(e.database.rows.map((x) => x.event.id));
+            () => selectEvents(database.db, { country: filter.country, upcoming: offset === 0, ordering: eventOrdering, ...window }),
+            (x) => x.event.id,
+          );
         }
     const markers = await bothWays(() => selectSchoolMarkers(database.db, { country, limit: 50 }));
     expect(markers.indexed.map((m) => m.id)).toEqual(markers.database.map((m) => m.id));
