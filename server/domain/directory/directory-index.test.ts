@@ -158,6 +158,46 @@ describe('the directory index', () => {
     expect(markers.indexed.map((m) => m.id)).toEqual(markers.database.map((m) => m.id));
   }, 120_000);
 
+  it('narrows searches to the listings of a rare filter value (a region, a school, none) with the answers of the database, listed or walked', async () => {
+    const common = (await database.db.execute(sql`
+      select s.region_id as region, s.styles[1] as style, s.levels[1] as level, (select e.school_id from events e group by 1 order by count(*) desc limit 1) as school
+      from schools s where s.region_id is not null and cardinality(s.styles) > 0 and cardinality(s.levels) > 0
+      group by 1, 2, 3 order by count(*) desc limit 1`)) as unknown as { rows: { region: number; style: string; level: string; school: number }[] };
+    const { region, style, level, school } = common.rows[0];
+    const next = distinctQueries(33);
+    const searches = ['', 'yoga', 'y', ...Array.from({ length: 12 }, () => params(next()).search)];
+    // Listed, always walked, and walked from 40 listings (a walk that may run out of its budget).
+    for (const walkFrom of [3000, 0, 40]) {
+      setWalkFrom(walkFrom);
+      try {
+        for (const [i, search] of searches.entries()) {
+          const window = { limit: 12, offset: i % 4 === 0 ? 12 : 0 };
+          const label = `${walkFrom} ${search}`;
+          for (const filter of [{ region }, { region, style, level }, { country: 'XX' }])
+            await expectSameAnswers(
+              label,
+              () => selectSchools(database.db, { search, ...filter, ...window }),
+              (x) => x.school.id,
+            );
+          for (const filter of [{ region }, { region, style }, { style: 'no-such-style' }])
+            await expectSameAnswers(
+              label,
+              () => selectTeachers(database.db, { search, ...filter, ...window }),
+              (x) => x.teacher.id,
+            );
+          for (const filter of [{ region }, { school }])
+            await expectSameAnswers(
+              label,
+              () => selectEvents(database.db, { search, ...filter, upcoming: false, ...window }),
+              (x) => x.event.id,
+            );
+        }
+      } finally {
+        setWalkFrom(3000);
+      }
+    }
+  }, 120_000);
+
   it("answers a school's events (its profile) as the database does, in every order", async () => {
     const withEvents = (await database.db.execute(sql`select school_id from events group by school_id order by count(*) desc limit 40`)) as unknown as {
       rows: { school_id: number }[];

@@ -80,6 +80,27 @@ export function listedSchoolIds(index: DirectoryIndex): number[] {
   return ids;
 }
 
+/** Filter values a search may narrow to (a list's values take any of theirs). */
+type FacetValues = {
+  country?: number | null;
+  region?: number | null;
+  school?: number | null;
+  styles?: readonly string[];
+  levels?: readonly string[];
+};
+
+/**
+ * The keys of filter values, the same for a listing's (the facets the index keeps) and a search's
+ * (those every listing it shows has): a search then goes through the listings of its rarest.
+ */
+export function facetKeys(values: FacetValues): string[] {
+  const keys: string[] = [];
+  for (const name of ['country', 'region', 'school'] as const) if (values[name] != null) keys.push(`${name}:${values[name]}`);
+  for (const style of values.styles ?? []) keys.push(`style:${style}`);
+  for (const level of values.levels ?? []) keys.push(`level:${level}`);
+  return keys;
+}
+
 const indexes = new WeakMap<Db, Promise<DirectoryIndex>>();
 const turnedOff = new WeakSet<Db>();
 
@@ -144,9 +165,11 @@ async function build(db: Db): Promise<DirectoryIndex> {
   setTrigramLetters(Boolean(probe.rows[0]?.thai_signs));
   const vocabulary = new Vocabulary();
   const index: DirectoryIndex = {
-    schools: new WordIndex<SchoolListing>(vocabulary, POPULAR),
-    teachers: new WordIndex<TeacherListing>(vocabulary, POPULAR),
-    events: new WordIndex(vocabulary, SOONEST),
+    schools: new WordIndex<SchoolListing>(vocabulary, POPULAR, (s) =>
+      facetKeys({ country: s.countryId, region: s.regionId, styles: s.styles, levels: s.levels }),
+    ),
+    teachers: new WordIndex<TeacherListing>(vocabulary, POPULAR, (t) => facetKeys({ country: t.countryId, region: t.regionId, styles: t.styles })),
+    events: new WordIndex<EventListing>(vocabulary, SOONEST, (e) => facetKeys({ country: e.countryId, region: e.regionId, school: e.schoolId })),
     eventsBySchool: new Map(),
     today,
     schoolSlugs: new Map(),

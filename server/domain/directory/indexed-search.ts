@@ -3,7 +3,7 @@
 import { DIRECTORY_COUNT_CAP } from '#common/directory.ts';
 import { queryWords, UNSPACED } from '../../lib/search-text.ts';
 import type { CardCache } from './card-cache.ts';
-import type { IndexedListing, Term, WordIndex } from './word-index.ts';
+import type { IndexedListing, Matcher, Term, WordIndex } from './word-index.ts';
 
 /**
  * What a search found: either every listing it matched (a pass with few), or, for a pass whose
@@ -45,53 +45,56 @@ const WALK_SAMPLE = 256;
  * text with prefixes, a substring anywhere, then misspelled words replaced by the listed words
  * they resemble; for Thai and Chinese, a substring, then names the query resembles (pg_trgm's
  * word similarity). Undefined for a query without words (every listing: the database answers).
+ * `facets` are filter values every listing `shown` accepts has (directory-index.ts's facetKeys):
+ * a pass goes through the listings of the rarest when they are fewer than those of its words.
  */
-export function findInIndex<L extends IndexedListing>(index: WordIndex<L>, query: string, shown: (listing: L) => boolean): Found<L> | undefined {
+export function findInIndex<L extends IndexedListing>(
+  index: WordIndex<L>,
+  query: string,
+  shown: (listing: L) => boolean,
+  facets: readonly string[] = [],
+): Found<L> | undefined {
   const words = queryWords(query);
   if (!words.length) return undefined;
   const phrase = words.join(' ');
   const nameRank = (l: L) => (l.name.includes(phrase) ? 2 : 0) + (l.name.startsWith(phrase) ? 1 : 0);
   const namesContaining = (test: (l: L) => boolean) => new Map(index.namesContaining(phrase, test).map((l) => [l, nameRank(l)]));
-  const inPhrase = {
-    size: () => index.phraseSize(phrase),
-    list: () => index.matchPhrase(phrase, shown),
-    test: () => (l: L) => l.text.includes(phrase),
-  };
-  const pass = (p: typeof inPhrase, rank: (l: L) => number, ranked: (test: (l: L) => boolean) => Map<L, number>) => passOf(index, p, shown, rank, ranked);
-  if (UNSPACED.test(phrase)) return pass(inPhrase, nameRank, namesContaining) ?? similarNames(index, phrase, shown);
-  const withTerms = (terms: Term[]) => ({
-    size: () => index.termsSize(terms),
-    list: () => index.matchTerms(terms, shown),
-    test: () => index.termsTest(terms),
-  });
-  const strict = pass(withTerms(words.map((prefix) => ({ prefix }))), nameRank, namesContaining) ?? pass(inPhrase, nameRank, namesContaining);
+  const pass = (matcher: Matcher<L>, rank: (l: L) => number, ranked: (test: (l: L) => boolean) => Map<L, number>) =>
+    passOf(index, matcher, shown, rank, ranked);
+  if (UNSPACED.test(phrase)) return pass(index.phrase(phrase, facets), nameRank, namesContaining) ?? similarNames(index, phrase, shown);
+  const prefixes = words.map((prefix) => ({ prefix }));
+  const strict = pass(index.terms(prefixes, facets), nameRank, namesContaining) ?? pass(index.phrase(phrase, facets), nameRank, namesContaining);
   if (strict) return strict;
   const terms: Term[] = words.map((prefix) => ({ prefix, exact: index.vocabulary.corrections(prefix) }));
   const none = { listings: [], rank: nameRank };
   if (!terms.some((t) => t.exact?.length)) return none;
+  const corrected = index.terms(terms, facets);
   // Ranked by how much the names resemble the query: a walk takes the names sharing a trigram with
   // it first (the others resemble it not at all), then the rest in the kept order.
   let similarity: ((l: L) => number) | undefined;
   const rank = (l: L) => {
-    similarity ??= index.similarityTo(phrase, index.termsSize(terms));
+    similarity ??= index.similarityTo(phrase, corrected.size);
     return similarity(l);
   };
-  return pass(withTerms(terms), rank, (test) => index.matchName(phrase, Number.MIN_VALUE, test)) ?? none;
+  return pass(corrected, rank, (test) => index.matchName(phrase, Number.MIN_VALUE, test)) ?? none;
 }
 
 /**
  * A list without a query: every listing `shown` accepts, walked in the kept order (the default
- * and most-viewed orders), so that the directory's first pages need no database either.
+ * and most-viewed orders), so that the directory's first pages need no database either; listed
+ * from the rarest of the `facets` when they have few listings (a country with few teachers).
  */
-export function everyListing<L extends IndexedListing>(index: WordIndex<L>, shown: (listing: L) => boolean): Found<L> {
+export function everyListing<L extends IndexedListing>(index: WordIndex<L>, shown: (listing: L) => boolean, facets: readonly string[] = []): Found<L> {
+  const within = index.withFacets(facets);
+  if (within && within.length < walkFrom) return { listings: within.filter(shown), rank: () => 0 };
   return {
     index,
     test: shown,
     ranked: () => new Map(),
-    budget: Number.POSITIVE_INFINITY,
+    budget: within && !alwaysWalk ? 2 * within.length : Number.POSITIVE_INFINITY,
     list: () => {
       const listings: L[] = [];
-      for (const listing of index.all()) if (shown(listing)) listings.push(listing);
+      for (const listing of within ?? index.all()) if (shown(listing)) listings.push(listing);
       return listings;
     },
     rank: () => 0,
@@ -106,18 +109,19 @@ export function everyListing<L extends IndexedListing>(index: WordIndex<L>, show
  */
 function passOf<L extends IndexedListing>(
   index: WordIndex<L>,
-  pass: { size: () => number; list: () => L[]; test: () => (l: L) => boolean },
+  matcher: Matcher<L>,
   shown: (l: L) => boolean,
   rank: (l: L) => number,
   ranked: (test: (l: L) => boolean) => Map<L, number>,
 ): Found<L> | undefined {
-  const size = pass.size();
+  const { size } = matcher;
+  const list = () => matcher.list(shown);
   const listed = () => {
-    const listings = pass.list();
+    const listings = list();
     return listings.length ? { listings, rank } : undefined;
   };
   if (size < walkFrom) return listed();
-  const matches = pass.test();
+  const matches = matcher.test();
   const test = (l: L) => matches(l) && shown(l);
   const ordered = index.ordered();
   const sample = Math.min(ordered.length, WALK_SAMPLE);
@@ -127,7 +131,7 @@ function passOf<L extends IndexedListing>(
   if (!alwaysWalk && walkCost > size / 2) return listed();
   if (!hits && !ordered.some(test)) return undefined;
   const budget = alwaysWalk ? Number.POSITIVE_INFINITY : 2 * size;
-  return { index, test, ranked: once(() => ranked(test)), budget, list: pass.list, rank };
+  return { index, test, ranked: once(() => ranked(test)), budget, list, rank };
 }
 
 const once = <T>(make: () => T): (() => T) => {

@@ -14,6 +14,7 @@ import {
 } from './word-index.ts';
 
 const listing = (id: number, name: string, extra = '') => ({ id, name, text: `${name} ${extra}`.trim() });
+const all = () => true;
 
 function indexOf(...listings: ReturnType<typeof listing>[]) {
   const index = new WordIndex<ReturnType<typeof listing>>();
@@ -30,18 +31,44 @@ describe('word index', () => {
   const ids = (found: { id: number }[]) => found.map((l) => l.id).sort();
 
   it('matches words by prefix, every word of the query', () => {
-    expect(ids(index.matchTerms([{ prefix: 'rishi' }]))).toEqual([1]);
-    expect(ids(index.matchTerms([{ prefix: 'hatha' }, { prefix: 'thai' }]))).toEqual([3]);
-    expect(ids(index.matchTerms([{ prefix: 'yoga' }]))).toEqual([1, 3]);
-    expect(index.matchTerms([{ prefix: 'ashtanga' }])).toEqual([]);
+    expect(ids(index.terms([{ prefix: 'rishi' }]).list(all))).toEqual([1]);
+    expect(ids(index.terms([{ prefix: 'hatha' }, { prefix: 'thai' }]).list(all))).toEqual([3]);
+    expect(ids(index.terms([{ prefix: 'yoga' }]).list(all))).toEqual([1, 3]);
+    expect(index.terms([{ prefix: 'ashtanga' }]).list(all)).toEqual([]);
   });
 
   it('matches a phrase inside words, Thai and Chinese included', () => {
-    expect(ids(index.matchPhrase('เชียงใหม่'))).toEqual([3]);
-    expect(ids(index.matchPhrase('清迈'))).toEqual([3]);
-    expect(ids(index.matchPhrase('kesh'))).toEqual([1]);
-    expect(ids(index.matchPhrase('chiang mai'))).toEqual([3]);
-    expect(index.matchPhrase('mai chiang')).toEqual([]);
+    expect(ids(index.phrase('เชียงใหม่').list(all))).toEqual([3]);
+    expect(ids(index.phrase('清迈').list(all))).toEqual([3]);
+    expect(ids(index.phrase('kesh').list(all))).toEqual([1]);
+    expect(ids(index.phrase('chiang mai').list(all))).toEqual([3]);
+    expect(index.phrase('mai chiang').list(all)).toEqual([]);
+  });
+
+  it('starts from the listings of a rare filter value, and finds what filtering finds', () => {
+    type Placed = ReturnType<typeof listing> & { country: number };
+    const placed = new WordIndex<Placed>(
+      new Vocabulary(),
+      (a, b) => a.id - b.id,
+      (l) => [`country:${l.country}`],
+    );
+    for (let id = 1; id <= 300; id++) placed.put({ ...listing(id, `studio ${id}`, id % 3 ? 'yoga hatha' : 'yoga flow'), country: id % 50 });
+    placed.put({ ...listing(7, 'moved studio', 'yoga flow'), country: 49 });
+    placed.remove(8);
+    const inCountry = (country: number) => (l: Placed) => l.country === country;
+    for (const country of [7, 8, 49, 99]) {
+      const facets = [`country:${country}`];
+      const expected = (matcher: { list: (keep: (l: Placed) => boolean) => Placed[] }) => ids(matcher.list(inCountry(country)));
+      const terms = placed.terms([{ prefix: 'yoga' }, { prefix: 'fl' }], facets);
+      expect(ids(terms.list(inCountry(country)))).toEqual(expected(placed.terms([{ prefix: 'yoga' }, { prefix: 'fl' }])));
+      expect(terms.size).toBe(placed.withFacets(facets)?.length);
+      expect(ids(placed.phrase('yoga fl', facets).list(inCountry(country)))).toEqual(expected(placed.phrase('yoga fl')));
+      expect(ids(placed.phrase('s', facets).list(inCountry(country)))).toEqual(expected(placed.phrase('s')));
+    }
+    expect(ids(placed.withFacets(['country:7']) ?? [])).toEqual(ids([57, 107, 157, 207, 257].map((id) => ({ id }))));
+    expect(ids(placed.withFacets(['country:49']) ?? [])).toEqual(ids([7, 49, 99, 149, 199, 249, 299].map((id) => ({ id }))));
+    expect(placed.withFacets(['country:99'])).toEqual([]);
+    expect(placed.withFacets([])).toBeUndefined();
   });
 
   it('corrects a misspelled word to listed words, swapped letters included', () => {
@@ -58,7 +85,7 @@ describe('word index', () => {
     schools.put(listing(1, 'lotus house'));
     teachers.put(listing(1, 'lotus sharma'));
     schools.put(listing(1, 'sunrise house'));
-    expect(schools.matchTerms([{ prefix: 'lotus' }])).toEqual([]);
+    expect(schools.terms([{ prefix: 'lotus' }]).list(all)).toEqual([]);
     expect(vocabulary.has('lotus')).toBe(true);
     teachers.remove(1);
     expect(vocabulary.has('lotus')).toBe(false);

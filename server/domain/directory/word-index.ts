@@ -148,11 +148,22 @@ export class Vocabulary {
   }
 }
 
+/**
+ * One way of matching listings, ready to run: how many listings listing its matches goes through,
+ * its matches that `keep` accepts, and a test of one listing (for walks in the kept order).
+ */
+export type Matcher<L> = { size: number; list: (keep: (listing: L) => boolean) => L[]; test: () => (listing: L) => boolean };
+
+/** A query word with its listed words: the range of the sorted vocabulary it starts, and exact alternatives. */
+type Expanded = { term: Term; from: number; to: number; extra: string[]; count: number };
+
 /** A listing in the index: its words, and its name's trigrams for word_similarity. */
 type Entry<L> = {
   listing: L;
   words: string[];
   name: NameTrigrams;
+  /** Its filter values (facetsOf), as put. */
+  facets: readonly string[];
   /** The search that last took this listing as a candidate (scratch of eachOnce). */
   countedBy: number;
 };
@@ -171,6 +182,9 @@ export class WordIndex<L extends IndexedListing> {
   private searches = 0;
   /** The vocabulary in code-unit order, for prefix ranges; rebuilt when a word comes or goes. */
   private sortedWords: string[] | null = null;
+  /** Filter value (a country, a style …) → the listings having it, so that a search with a rare one starts there. */
+  private readonly facets = new Map<string, Set<Entry<L>>>();
+  private readonly facetsOf: (listing: L) => readonly string[];
 
   readonly vocabulary: Vocabulary;
   /**
@@ -179,9 +193,19 @@ export class WordIndex<L extends IndexedListing> {
    */
   readonly keptOrder: (a: L, b: L) => number;
 
-  constructor(vocabulary = new Vocabulary(), keptOrder: (a: L, b: L) => number = (a, b) => a.id - b.id) {
+  /**
+   * `facetsOf` names a listing's filter values (directory-index.ts's facetKeys): a search given the
+   * values it filters on goes through the listings having the rarest, when they are fewer than
+   * those having its words.
+   */
+  constructor(
+    vocabulary = new Vocabulary(),
+    keptOrder: (a: L, b: L) => number = (a, b) => a.id - b.id,
+    facetsOf: (listing: L) => readonly string[] = () => [],
+  ) {
     this.vocabulary = vocabulary;
     this.keptOrder = keptOrder;
+    this.facetsOf = facetsOf;
   }
 
   get size(): number {
@@ -205,8 +229,13 @@ export class WordIndex<L extends IndexedListing> {
   put(listing: L): void {
     this.remove(listing.id);
     const words = wordsOf(listing.text);
-    const entry: Entry<L> = { listing, words, name: nameTrigramsOf(listing.name), countedBy: 0 };
+    const entry: Entry<L> = { listing, words, name: nameTrigramsOf(listing.name), facets: this.facetsOf(listing), countedBy: 0 };
     this.listings.set(listing.id, entry);
+    for (const facet of entry.facets) {
+      const entries = this.facets.get(facet);
+      if (entries) entries.add(entry);
+      else this.facets.set(facet, new Set([entry]));
+    }
     if (this.orderedListings) this.orderedListings.splice(this.orderedAt(listing), 0, listing);
     for (const word of wordsOf(listing.name)) {
       const entries = this.nameWords.get(word);
@@ -238,6 +267,11 @@ export class WordIndex<L extends IndexedListing> {
       const at = this.orderedAt(entry.listing);
       if (this.orderedListings[at] === entry.listing) this.orderedListings.splice(at, 1);
     }
+    for (const facet of entry.facets) {
+      const entries = this.facets.get(facet);
+      entries?.delete(entry);
+      if (entries?.size === 0) this.facets.delete(facet);
+    }
     for (const trigram of distinctTrigrams(entry.name)) forget(this.namePostings, trigram, entry);
     for (const word of wordsOf(entry.listing.name)) forget(this.nameWords, word, entry);
     for (const word of entry.words) {
@@ -265,68 +299,113 @@ export class WordIndex<L extends IndexedListing> {
   }
 
   /**
-   * Listings (that `keep` accepts) matching every term (like `to_tsquery('w1:* & (w2:* | alt)')`).
-   * Starts from the term with the fewest listings and checks the others against each candidate's
-   * own words.
+   * The listings having every facet, when one facet is given: those of the rarest (an unknown
+   * value has none); undefined without facets.
    */
-  matchTerms(terms: readonly Term[], keep: (listing: L) => boolean = () => true): L[] {
-    if (!terms.length) return [];
-    const [first, ...rest] = this.expand(terms);
-    const checks = rest.map((expanded) => this.termCheck(expanded));
-    return this.eachOnce(
-      first.words.map((word) => this.postings.get(word)),
-      (entry) => checks.every((check) => check(entry)) && keep(entry.listing),
-    ).map((entry) => entry.listing);
+  withFacets(facets: readonly string[]): L[] | undefined {
+    const within = this.rarestFacet(facets);
+    return within && [...within].map((entry) => entry.listing);
   }
 
-  /** How many listings matchTerms would go through: those of its rarest term's words. */
-  termsSize(terms: readonly Term[]): number {
-    return terms.length ? this.expand(terms)[0].size : 0;
+  private rarestFacet(facets: readonly string[]): Set<Entry<L>> | undefined {
+    let rarest: Set<Entry<L>> | undefined;
+    for (const facet of facets) {
+      const entries = this.facets.get(facet) ?? new Set<Entry<L>>();
+      if (!rarest || entries.size < rarest.size) rarest = entries;
+    }
+    return rarest;
   }
 
   /**
-   * Whether a listing of this index matches every term (what matchTerms finds): looked up in the
-   * postings of a term with few words, else in the listing's words.
+   * Listings matching every term (like `to_tsquery('w1:* & (w2:* | alt)')`), among those having
+   * the facets: starts from the term with the fewest listings, or the rarest facet when it has
+   * fewer, and checks the terms against each candidate (`keep` checks the facets).
    */
-  termsTest(terms: readonly Term[]): (listing: L) => boolean {
-    const checks = this.expand(terms).map((expanded) => this.termCheck(expanded));
-    return (listing) => {
-      const entry = this.listings.get(listing.id);
-      return entry !== undefined && checks.every((check) => check(entry));
+  terms(terms: readonly Term[], facets: readonly string[] = []): Matcher<L> {
+    if (!terms.length) return { size: 0, list: () => [], test: () => () => false };
+    const expanded = this.expand(terms);
+    const within = this.rarestFacet(facets);
+    // Only the rarest term's count is needed exactly: the others stop counting once they pass it.
+    let size = within?.size ?? Number.POSITIVE_INFINITY;
+    let first: Expanded | undefined;
+    for (const term of [...expanded].sort((a, b) => a.count - b.count)) {
+      const listings = this.listingsOf(term, size);
+      if (listings < size) [size, first] = [listings, term];
+    }
+    const start = first ? this.wordsOf(first).map((word) => this.postings.get(word)) : [within];
+    const checked = expanded.filter((term) => term !== first);
+    return {
+      size,
+      list: (keep) => {
+        const checks = checked.map((term) => this.termCheck(term));
+        return this.eachOnce(start, (entry) => checks.every((check) => check(entry)) && keep(entry.listing)).map((entry) => entry.listing);
+      },
+      test: () => {
+        const checks = expanded.map((term) => this.termCheck(term));
+        return (listing) => {
+          const entry = this.listings.get(listing.id);
+          return entry !== undefined && checks.every((check) => check(entry));
+        };
+      },
     };
   }
 
   /** Whether an entry has a word of the term: looked up in the postings of a term with few words, else in its own words. */
-  private termCheck({ term, words }: { term: Term; words: string[] }): (entry: Entry<L>) => boolean {
-    if (words.length > 8) return (entry) => entry.words.some((w) => w.startsWith(term.prefix) || term.exact?.includes(w));
-    const sets = words.map((w) => this.postings.get(w) ?? new Set<Entry<L>>());
+  private termCheck(expanded: Expanded): (entry: Entry<L>) => boolean {
+    const { term } = expanded;
+    if (expanded.count > 8) return (entry) => entry.words.some((w) => w.startsWith(term.prefix) || term.exact?.includes(w));
+    const sets = this.wordsOf(expanded).map((w) => this.postings.get(w) ?? new Set<Entry<L>>());
     return (entry) => sets.some((set) => set.has(entry));
   }
 
-  /** The terms with their listed words, the term with the fewest listings first. */
-  private expand(terms: readonly Term[]) {
+  /** Each term's listed words: the range of the sorted vocabulary starting with it, and its exact alternatives. */
+  private expand(terms: readonly Term[]): Expanded[] {
     const vocabulary = this.sorted();
-    const expanded = terms.map((term) => {
-      const words = this.prefixed(vocabulary, term.prefix);
-      for (const word of term.exact ?? []) if (this.postings.has(word) && !word.startsWith(term.prefix)) words.push(word);
-      return { term, words, size: words.reduce((n, w) => n + (this.postings.get(w)?.size ?? 0), 0) };
+    return terms.map((term) => {
+      const from = this.firstFrom(vocabulary, term.prefix);
+      let to = from;
+      while (to < vocabulary.length && vocabulary[to].startsWith(term.prefix)) to++;
+      const extra = (term.exact ?? []).filter((word) => this.postings.has(word) && !word.startsWith(term.prefix));
+      return { term, from, to, extra, count: to - from + extra.length };
     });
-    return expanded.sort((a, b) => a.size - b.size);
   }
 
-  /** Listings (that `keep` accepts) whose text contains the phrase anywhere (like `search_text like '%phrase%'`). */
-  matchPhrase(phrase: string, keep: (listing: L) => boolean = () => true): L[] {
-    const { words, parts } = this.phraseWords(phrase);
-    if (!words) return [];
-    return this.eachOnce(
-      words.map((word) => this.postings.get(word)),
-      (entry) => (parts.length === 1 || entry.listing.text.includes(phrase)) && keep(entry.listing),
-    ).map((entry) => entry.listing);
+  private wordsOf({ from, to, extra }: Expanded): string[] {
+    return [...this.sorted().slice(from, to), ...extra];
   }
 
-  /** How many listings matchPhrase would go through (a listing whose text contains the phrase is one: `text.includes`). */
-  phraseSize(phrase: string): number {
-    return this.phraseWords(phrase).listings;
+  /** How many listings the term's words have, counted up to `cap` (a term with thousands of words stops early). */
+  private listingsOf(expanded: Expanded, cap: number): number {
+    const vocabulary = this.sorted();
+    let listings = 0;
+    for (const word of expanded.extra) listings += this.postings.get(word)?.size ?? 0;
+    for (let i = expanded.from; i < expanded.to && listings < cap; i++) listings += this.postings.get(vocabulary[i])?.size ?? 0;
+    return listings;
+  }
+
+  /**
+   * Listings whose text contains the phrase anywhere (like `search_text like '%phrase%'`), among
+   * those having the facets: from the listed words containing a part of it, or the rarest facet
+   * when it has fewer listings (a listing whose text contains the phrase is one: `text.includes`).
+   */
+  phrase(phrase: string, facets: readonly string[] = []): Matcher<L> {
+    const test = () => (listing: L) => listing.text.includes(phrase);
+    const within = this.rarestFacet(facets);
+    const { words, parts, listings } = this.phraseWords(phrase, within?.size ?? Number.POSITIVE_INFINITY);
+    if (!parts.length) return { size: 0, list: () => [], test: () => () => false };
+    if (!words) {
+      const size = within?.size ?? 0;
+      return { size, list: (keep) => [...(within ?? [])].filter((e) => e.listing.text.includes(phrase) && keep(e.listing)).map((e) => e.listing), test };
+    }
+    return {
+      size: listings,
+      list: (keep) =>
+        this.eachOnce(
+          words.map((word) => this.postings.get(word)),
+          (entry) => (parts.length === 1 || entry.listing.text.includes(phrase)) && keep(entry.listing),
+        ).map((entry) => entry.listing),
+      test,
+    };
   }
 
   /** The listings (that `keep` accepts) whose name contains the phrase. */
@@ -339,24 +418,27 @@ export class WordIndex<L extends IndexedListing> {
     ).map((entry) => entry.listing);
   }
 
-  /** The words to start matchPhrase from, and how many listings they have. */
-  private phraseWords(phrase: string): { words: string[] | undefined; parts: string[]; listings: number } {
+  /**
+   * The words to start a phrase from, and how many listings they have; no words when the listings
+   * of the facets (`fewer` of them) are fewer.
+   */
+  private phraseWords(phrase: string, fewer: number): { words: string[] | undefined; parts: string[]; listings: number } {
     const parts = phrase.split(' ').filter(Boolean);
     if (!parts.length) return { words: undefined, parts, listings: 0 };
     // Each part lies inside one listed word: start from the part whose words have the fewest
     // listings, among those a trigram (or a Thai or Chinese pair) finds quickly; two Latin letters
     // find many words, so they are looked up only when no part is longer (a vocabulary scan for
-    // one letter).
+    // one letter, unless the facets have fewer listings than any).
     const quick = parts.filter((part) => [...part].length >= 3 || UNSPACED.test(part));
     const longest = parts.reduce((a, b) => (b.length > a.length ? b : a));
     let words: string[] | undefined;
-    let listings = Number.POSITIVE_INFINITY;
+    let listings = fewer;
     for (const part of quick.length ? quick : [longest]) {
       const containing = this.vocabulary.containing(part);
       const count = containing?.reduce((n, w) => n + (this.postings.get(w)?.size ?? 0), 0) ?? Number.POSITIVE_INFINITY;
       if (containing && count < listings) [words, listings] = [containing, count];
     }
-    if (!words) {
+    if (!words && fewer === Number.POSITIVE_INFINITY) {
       words = this.sorted().filter((word) => word.includes(longest));
       listings = words.reduce((n, w) => n + (this.postings.get(w)?.size ?? 0), 0);
     }
@@ -445,8 +527,8 @@ export class WordIndex<L extends IndexedListing> {
     return this.sortedWords;
   }
 
-  /** The listed words starting with the prefix: a contiguous range of the sorted vocabulary. */
-  private prefixed(vocabulary: string[], prefix: string): string[] {
+  /** Where the words starting with the prefix begin in the sorted vocabulary (they are contiguous). */
+  private firstFrom(vocabulary: string[], prefix: string): number {
     let low = 0;
     let high = vocabulary.length;
     while (low < high) {
@@ -454,9 +536,7 @@ export class WordIndex<L extends IndexedListing> {
       if (vocabulary[mid] < prefix) low = mid + 1;
       else high = mid;
     }
-    const out: string[] = [];
-    for (let i = low; i < vocabulary.length && vocabulary[i].startsWith(prefix); i++) out.push(vocabulary[i]);
-    return out;
+    return low;
   }
 }
 

@@ -14,7 +14,7 @@ import {
   schools,
   teachers,
 } from '../../db/schema/index.ts';
-import { cardsOf, countryIdOf, type DirectoryIndex, directoryIndex, type EventListing, isListed, SOONEST } from '../directory/directory-index.ts';
+import { cardsOf, countryIdOf, type DirectoryIndex, directoryIndex, type EventListing, facetKeys, isListed, SOONEST } from '../directory/directory-index.ts';
 import { everyListing, findInIndex, markersOfPage, type Order, pageOf, rowsOfPage } from '../directory/indexed-search.ts';
 import { countryCondition, regionCondition } from '../directory/places.queries.ts';
 import { countUpTo, firstFound, type Match, pageWithTotal, searchPasses, withThreshold } from '../directory/search.queries.ts';
@@ -82,11 +82,12 @@ async function searchIndex(db: Db, f: EventFilters) {
     (!f.region || e.regionId === f.region) &&
     (!f.school || e.schoolId === f.school) &&
     schoolListed(e.schoolId);
+  const facets = facetKeys({ country, region: f.region || undefined, school: f.school || undefined });
   const found = f.search
-    ? findInIndex(index.events, f.search, shown)
+    ? findInIndex(index.events, f.search, shown, facets)
     : f.school
       ? { listings: eventsOf(index, f.school, shown), rank: () => 0 }
-      : everyListing(index.events, shown);
+      : everyListing(index.events, shown, facets);
   return found && { index, found, order: EVENT_ORDER[f.ordering ?? 'relevance'] ?? EVENT_ORDER.date };
 }
 

@@ -2,7 +2,16 @@ import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizz
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { countries, regions, schoolGallery, schoolGraduates, schoolInstructors, schoolRatings, schools } from '../../db/schema/index.ts';
-import { cardsOf, countryIdOf, type DirectoryIndex, directoryIndex, isListed, listedSchoolIds, type SchoolListing } from '../directory/directory-index.ts';
+import {
+  cardsOf,
+  countryIdOf,
+  type DirectoryIndex,
+  directoryIndex,
+  facetKeys,
+  isListed,
+  listedSchoolIds,
+  type SchoolListing,
+} from '../directory/directory-index.ts';
 import { everyListing, findInIndex, LISTING_ORDER, markersOfPage, rowsOfPage } from '../directory/indexed-search.ts';
 import { countryCondition, regionCondition } from '../directory/places.queries.ts';
 import { countUpTo, firstFound, type Match, pageWithTotal, searchPasses, withThreshold } from '../directory/search.queries.ts';
@@ -66,8 +75,9 @@ async function searchIndex(db: Db, f: SchoolFilters) {
     (!f.region || s.regionId === f.region) &&
     (!f.level || s.levels.includes(f.level)) &&
     (!f.style || s.styles.includes(f.style));
+  const facets = facetKeys({ country, region: f.region || undefined, styles: f.style ? [f.style] : [], levels: f.level ? [f.level] : [] });
   // Every listing when there is no query (the directory's first page).
-  const found = f.search ? findInIndex(index.schools, f.search, shown) : everyListing(index.schools, shown);
+  const found = f.search ? findInIndex(index.schools, f.search, shown, facets) : everyListing(index.schools, shown, facets);
   return found && { index, found, order: LISTING_ORDER[f.ordering ?? ''] ?? LISTING_ORDER.rank };
 }
 

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, not, or, type SQL, sql } from 'driz
 import { TEACHER_TYPES } from '#common/directory.ts';
 import type { Db } from '../../db/client.ts';
 import { countries, regions, teacherGallery, teachers } from '../../db/schema/index.ts';
-import { cardsOf, countryIdOf, directoryIndex, isListed, type TeacherListing } from '../directory/directory-index.ts';
+import { cardsOf, countryIdOf, directoryIndex, facetKeys, isListed, type TeacherListing } from '../directory/directory-index.ts';
 import { everyListing, findInIndex, LISTING_ORDER, markersOfPage, rowsOfPage } from '../directory/indexed-search.ts';
 import { countryCondition, regionCondition } from '../directory/places.queries.ts';
 import { countUpTo, firstFound, type Match, pageWithTotal, searchPasses, withThreshold } from '../directory/search.queries.ts';
@@ -84,8 +84,9 @@ async function searchIndex(db: Db, f: TeacherFilters) {
     (!f.region || t.regionId === f.region) &&
     (!f.style || t.styles.includes(f.style)) &&
     (!level || level(t));
+  const facets = facetKeys({ country, region: f.region || undefined, styles: f.style ? [f.style] : [] });
   // Every listing when there is no query (the directory's first page).
-  const found = f.search ? findInIndex(index.teachers, f.search, shown) : everyListing(index.teachers, shown);
+  const found = f.search ? findInIndex(index.teachers, f.search, shown, facets) : everyListing(index.teachers, shown, facets);
   return found && { index, found, order: LISTING_ORDER[f.ordering ?? ''] ?? LISTING_ORDER.rank };
 }
 
