@@ -158,7 +158,7 @@ describe('the directory index', () => {
     expect(markers.indexed.map((m) => m.id)).toEqual(markers.database.map((m) => m.id));
   }, 120_000);
 
-  it('narrows searches to the listings of a rare filter value (a region, a school, none) with the answers of the database, listed or walked', async () => {
+  it('narrows searches to the listings of a rare filter value (a region, a school, a level, none) with the answers of the database, listed or walked', async () => {
     const common = (await database.db.execute(sql`
       select s.region_id as region, s.styles[1] as style, s.levels[1] as level, (select e.school_id from events e group by 1 order by count(*) desc limit 1) as school
       from schools s where s.region_id is not null and cardinality(s.styles) > 0 and cardinality(s.levels) > 0
@@ -179,7 +179,8 @@ describe('the directory index', () => {
               () => selectSchools(database.db, { search, ...filter, ...window }),
               (x) => x.school.id,
             );
-          for (const filter of [{ region }, { region, style }, { style: 'no-such-style' }])
+          const teacherLevel = ['CYT', 'RTY', 'rty-200', '200', 'CYS'][i % 5];
+          for (const filter of [{ region }, { region, style }, { level: teacherLevel }, { style: 'no-such-style' }])
             await expectSameAnswers(
               label,
               () => selectTeachers(database.db, { search, ...filter, ...window }),

@@ -20,6 +20,9 @@ export type TeacherListing = IndexedListing &
   Place & { viewers: number; memberSince: string | null; styles: string[]; type: string | null; level: string | null; certified: boolean };
 export type EventListing = IndexedListing & Place & { active: boolean; schoolId: number; startDate: string; endDate: string; createdAt: number };
 
+/** A teacher's type of registration as the level filter sees it: CYT when a school certified them. */
+export const registrationTypeOf = (t: TeacherListing) => (t.certified ? 'CYT' : t.type);
+
 /** The order the index keeps events in: soonest first (then by id), as the SQL's date order. */
 export const SOONEST = (a: EventListing, b: EventListing) => (a.startDate < b.startDate ? -1 : a.startDate > b.startDate ? 1 : 0) || a.id - b.id;
 
@@ -85,6 +88,8 @@ type FacetValues = {
   country?: number | null;
   region?: number | null;
   school?: number | null;
+  /** A teacher's type of registration (registrationTypeOf). */
+  type?: string | null;
   styles?: readonly string[];
   levels?: readonly string[];
 };
@@ -95,7 +100,7 @@ type FacetValues = {
  */
 export function facetKeys(values: FacetValues): string[] {
   const keys: string[] = [];
-  for (const name of ['country', 'region', 'school'] as const) if (values[name] != null) keys.push(`${name}:${values[name]}`);
+  for (const name of ['country', 'region', 'school', 'type'] as const) if (values[name] != null) keys.push(`${name}:${values[name]}`);
   for (const style of values.styles ?? []) keys.push(`style:${style}`);
   for (const level of values.levels ?? []) keys.push(`level:${level}`);
   return keys;
@@ -168,7 +173,9 @@ async function build(db: Db): Promise<DirectoryIndex> {
     schools: new WordIndex<SchoolListing>(vocabulary, POPULAR, (s) =>
       facetKeys({ country: s.countryId, region: s.regionId, styles: s.styles, levels: s.levels }),
     ),
-    teachers: new WordIndex<TeacherListing>(vocabulary, POPULAR, (t) => facetKeys({ country: t.countryId, region: t.regionId, styles: t.styles })),
+    teachers: new WordIndex<TeacherListing>(vocabulary, POPULAR, (t) =>
+      facetKeys({ country: t.countryId, region: t.regionId, styles: t.styles, type: registrationTypeOf(t), levels: t.level ? [t.level] : [] }),
+    ),
     events: new WordIndex<EventListing>(vocabulary, SOONEST, (e) => facetKeys({ country: e.countryId, region: e.regionId, school: e.schoolId })),
     eventsBySchool: new Map(),
     today,

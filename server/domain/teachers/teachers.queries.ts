@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, not, or, type SQL, sql } from 'driz
 import { TEACHER_TYPES } from '#common/directory.ts';
 import type { Db } from '../../db/client.ts';
 import { countries, regions, teacherGallery, teachers } from '../../db/schema/index.ts';
-import { cardsOf, countryIdOf, directoryIndex, facetKeys, isListed, type TeacherListing } from '../directory/directory-index.ts';
+import { cardsOf, countryIdOf, directoryIndex, facetKeys, isListed, registrationTypeOf, type TeacherListing } from '../directory/directory-index.ts';
 import { everyListing, findInIndex, LISTING_ORDER, markersOfPage, rowsOfPage } from '../directory/indexed-search.ts';
 import { countryCondition, regionCondition } from '../directory/places.queries.ts';
 import { countUpTo, firstFound, type Match, pageWithTotal, searchPasses, withThreshold } from '../directory/search.queries.ts';
@@ -36,14 +36,20 @@ function levelCondition(level: string | undefined): SQL | undefined {
   return or(eq(teachers.registrationLevel, level));
 }
 
+/** What a level filter asks for, as levelCondition reads it: a type of registration, hours, or both. */
+function levelWanted(level: string): { type?: string; levels?: string[] } {
+  const upper = level.toUpperCase();
+  if ((TEACHER_TYPES as readonly string[]).includes(upper)) return { type: upper };
+  const [type, hours] = upper.split(/[\s-]+/);
+  return hours ? { type, levels: [hours] } : { levels: [level] };
+}
+
 /** levelCondition for a listing of the index. */
 function levelMatches(level: string): (t: TeacherListing) => boolean {
-  const upper = level.toUpperCase();
-  const typeMatches = (type: string) => (t: TeacherListing) => (type === 'CYT' ? t.type === type || t.certified : t.type === type && !t.certified);
-  if ((TEACHER_TYPES as readonly string[]).includes(upper)) return typeMatches(upper);
-  const [type, hours] = upper.split(/[\s-]+/);
-  if (hours) return (t) => typeMatches(type)(t) && t.level === hours;
-  return (t) => t.level === level;
+  const wanted = levelWanted(level);
+  return (t) =>
+    (wanted.type === undefined || registrationTypeOf(t) === wanted.type) &&
+    (wanted.levels === undefined || (t.level !== null && wanted.levels.includes(t.level)));
 }
 
 function teacherWhere(f: TeacherFilters, match: Match | undefined) {
@@ -84,7 +90,7 @@ async function searchIndex(db: Db, f: TeacherFilters) {
     (!f.region || t.regionId === f.region) &&
     (!f.style || t.styles.includes(f.style)) &&
     (!level || level(t));
-  const facets = facetKeys({ country, region: f.region || undefined, styles: f.style ? [f.style] : [] });
+  const facets = facetKeys({ country, region: f.region || undefined, styles: f.style ? [f.style] : [], ...(f.level ? levelWanted(f.level) : {}) });
   // Every listing when there is no query (the directory's first page).
   const found = f.search ? findInIndex(index.teachers, f.search, shown, facets) : everyListing(index.teachers, shown, facets);
   return found && { index, found, order: LISTING_ORDER[f.ordering ?? ''] ?? LISTING_ORDER.rank };
