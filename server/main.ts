@@ -9,6 +9,7 @@ import { directoryIndex } from './domain/directory/directory-index.ts';
 import { readAllSchoolEvents } from './domain/events/events.queries.ts';
 import { readAllSchoolComments } from './domain/schools/school-comments.queries.ts';
 import { readAllSchoolProfiles } from './domain/schools/schools.queries.ts';
+import { readAllTeacherCards } from './domain/teachers/teachers.queries.ts';
 import { markWarm } from './lib/warm-up.ts';
 
 /**
@@ -50,12 +51,13 @@ directoryIndex(database.db)
       { ms: Date.now() - indexing, listings: (index?.schools.size ?? 0) + (index?.teachers.size ?? 0) + (index?.events.size ?? 0) },
       'search index built',
     );
-    // Then every public school's profile, first comments and events, so that no visit waits for the database.
+    // Then every public school's profile, first comments and events, and every teacher's card, so that no visit waits for the database.
     const reading = Date.now();
     const profiles = await readAllSchoolProfiles(database.db);
     const comments = await readAllSchoolComments(database.db);
     const events = await readAllSchoolEvents(database.db);
-    app.log.info({ ms: Date.now() - reading, profiles, comments, events }, 'school profiles, their comments and events read');
+    const teacherCards = await readAllTeacherCards(database.db);
+    app.log.info({ ms: Date.now() - reading, profiles, comments, events, teacherCards }, 'school profiles, their comments and events, teacher cards read');
   })
   .catch((error) => app.log.error({ err: error }, 'search index or profiles not read; the next visit reads what it needs'))
   .finally(markWarm);

@@ -21,10 +21,10 @@ import { openTestDatabase } from '../../test/harness.ts';
 import { readAllSchoolEvents, selectEvents } from '../events/events.queries.ts';
 import { readAllSchoolComments, selectRatings } from '../schools/school-comments.queries.ts';
 import { readAllSchoolProfiles, selectSchoolProfile, selectSchools } from '../schools/schools.queries.ts';
-import { selectTeachers } from '../teachers/teachers.queries.ts';
+import { readAllTeacherCards, selectTeachers } from '../teachers/teachers.queries.ts';
 import { directoryIndex, listingsMayHaveChanged, searchWithoutIndex, setDirectoryIndexLag } from './directory-index.ts';
 import { createViewCounter } from './view-counter.ts';
-import { publicSchool } from './visibility.queries.ts';
+import { publicSchool, publicTeacher } from './visibility.queries.ts';
 
 // Search pages are answered from rows kept in memory (card-cache.ts): a change to what a card shows,
 // in the listing or in another table (ratings, graduate claims), must reach the next search.
@@ -204,7 +204,9 @@ describe('search cards kept in memory', () => {
     });
   });
 
-  it('hold every public school profile, first comments and events after reading them all: a visit then needs no query', { timeout: 30_000 }, async () => {
+  it('hold every public school profile, first comments and events, and every teacher card after reading them all: a visit then needs no query', {
+    timeout: 30_000,
+  }, async () => {
     // The index reads again the changes of the last 5 seconds, and forgets their rows each time
     // (directory-index.ts): let the other tests' changes age first.
     await new Promise((resolve) => setTimeout(resolve, 5_100));
@@ -213,6 +215,8 @@ describe('search cards kept in memory', () => {
     expect(held).toBe(listed.length);
     expect(await readAllSchoolComments(database.db)).toBe(listed.length);
     expect(await readAllSchoolEvents(database.db)).toBeGreaterThan(0);
+    const listedTeachers = await database.db.select({ id: teachers.id }).from(teachers).where(publicTeacher());
+    expect(await readAllTeacherCards(database.db)).toBe(listedTeachers.length);
     const queries = vi.spyOn(database.db, 'select');
     try {
       for (const school of listed) {
@@ -220,6 +224,10 @@ describe('search cards kept in memory', () => {
         await selectRatings(database.db, school.id, { limit: SCHOOL_PAGE_COMMENTS, offset: 0 });
         await selectEvents(database.db, { school: school.id, upcoming: true, limit: SCHOOL_PAGE_EVENTS, offset: 0 });
       }
+      let shown = 0;
+      for (const [i, search] of ['yoga', 'hatha', 'bangkok', 'sharma', 'medittion', 'ครู', '瑜伽', ''].entries())
+        shown += (await selectTeachers(database.db, { search, limit: 24, offset: 24 * (i % 2) })).rows.length;
+      expect(shown).toBeGreaterThan(100);
       expect(queries).not.toHaveBeenCalled();
     } finally {
       queries.mockRestore();

@@ -1,8 +1,17 @@
-import { and, asc, count, desc, eq, inArray, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, not, or, type SQL, sql } from 'drizzle-orm';
 import { TEACHER_TYPES } from '#common/directory.ts';
 import type { Db } from '../../db/client.ts';
 import { countries, regions, teacherGallery, teachers } from '../../db/schema/index.ts';
-import { cardsOf, countryIdOf, directoryIndex, facetKeys, isListed, registrationTypeOf, type TeacherListing } from '../directory/directory-index.ts';
+import {
+  cardsOf,
+  countryIdOf,
+  type DirectoryIndex,
+  directoryIndex,
+  facetKeys,
+  isListed,
+  registrationTypeOf,
+  type TeacherListing,
+} from '../directory/directory-index.ts';
 import { everyListing, findInIndex, LISTING_ORDER, markersOfPage, rowsOfPage } from '../directory/indexed-search.ts';
 import { countryCondition, regionCondition } from '../directory/places.queries.ts';
 import { countUpTo, firstFound, type Match, pageWithTotal, searchPasses, withThreshold } from '../directory/search.queries.ts';
@@ -96,26 +105,69 @@ async function searchIndex(db: Db, f: TeacherFilters) {
   return found && { index, found, order: LISTING_ORDER[f.ordering ?? ''] ?? LISTING_ORDER.rank };
 }
 
+/** What a teacher's card shows (teachers.ts's teacherCard), and its status for an owner's list. */
+const CARD_FIELDS = [
+  'id',
+  'userId',
+  'slug',
+  'displayName',
+  'localName',
+  'headline',
+  'introduction',
+  'photo',
+  'city',
+  'latitude',
+  'longitude',
+  'registrationType',
+  'registrationLevel',
+  'styles',
+  'yearsTeaching',
+  'teachingHours',
+  'wyaTeacherId',
+  'memberSince',
+  'validUntil',
+  'viewers',
+  'status',
+] as const;
+const teacherColumns = getTableColumns(teachers);
+// Only these: every listed teacher's card is held in memory (readAllTeacherCards).
+const cardColumns = Object.fromEntries(CARD_FIELDS.map((field) => [field, teacherColumns[field]])) as Pick<typeof teacherColumns, (typeof CARD_FIELDS)[number]>;
+
 const teacherCards = (db: Db) =>
   db
-    .select({ teacher: teachers, country: countries, region: regions, certified: certified() })
+    .select({ teacher: cardColumns, country: countries, region: regions, certified: certified() })
     .from(teachers)
     .leftJoin(countries, eq(countries.id, teachers.countryId))
     .leftJoin(regions, eq(regions.id, teachers.regionId));
 
 type TeacherCardRow = Awaited<ReturnType<ReturnType<typeof teacherCards>['where']>>[number];
 
+/**
+ * How many teacher cards the process keeps: every listed teacher's at 80,000 listings (50,000
+ * teachers), read at start-up (readAllTeacherCards), so that no search page waits for the database.
+ */
+const TEACHER_CARDS_KEPT = 60_000;
+
+const teacherCardCache = (index: DirectoryIndex) =>
+  cardsOf(index, 'teacher', 'teacher-cards', (r: TeacherCardRow) => r.teacher.id, { counted: (r) => r.teacher, capacity: TEACHER_CARDS_KEPT });
+const readTeacherCards = (db: Db) => (ids: number[]) => teacherCards(db).where(and(publicTeacher(), inArray(teachers.id, ids)));
+
+/**
+ * Reads every listed teacher's card into memory (up to TEACHER_CARDS_KEPT, the most viewed first),
+ * a few hundred per query, after the index is built at start-up. Returns how many are held.
+ */
+export async function readAllTeacherCards(db: Db): Promise<number> {
+  const index = await directoryIndex(db);
+  if (!index) return 0;
+  const ids = index.teachers.ordered().flatMap((t) => (isListed(t, index.today) ? [t.id] : []));
+  return teacherCardCache(index).readAll(ids, readTeacherCards(db));
+}
+
 /** Strict matches first; misspelled names only when nothing matched. */
 export async function selectTeachers(db: Db, f: TeacherFilters & { limit: number; offset: number }) {
   const indexed = await searchIndex(db, f);
   if (indexed) {
-    return rowsOfPage(
-      indexed.found,
-      indexed.order,
-      f,
-      cardsOf(indexed.index, 'teacher', 'teacher-cards', (r: TeacherCardRow) => r.teacher.id, { counted: (r) => r.teacher }),
-      (ids) => teacherCards(db).where(and(publicTeacher(), inArray(teachers.id, ids))),
-    );
+    return rowsOfPage(indexed.found, indexed.order, f, teacherCardCache(indexed.index), readTeacherCards(db));
   }
   return firstFound(
     f.search ? searchPasses(db, teachers, f.search) : [],
