@@ -153,7 +153,7 @@ export type Compare<L> = (a: L, rankA: number, b: L, rankB: number) => number;
 
 /**
  * An order of results: how two compare, and, when it is the index's kept order (or its reverse)
- * once ranks are equal, which way to walk it; `byRank` when ranks come first.
+ * once ranks are equal, which way to walk it; `byRank` when ranks come first (no other order reads them).
  */
 export type Order<L> = { compare: Compare<L>; walk?: 'forward' | 'backward'; byRank?: boolean };
 
@@ -163,8 +163,10 @@ export type Order<L> = { compare: Compare<L>; walk?: 'forward' | 'backward'; byR
  * ranked matches first, then walk the kept order until the window is full and the cap counted.
  */
 export function pageOf<L extends IndexedListing>(found: Found<L>, order: Order<L>, window: { limit: number; offset: number }): { page: L[]; total: number } {
-  if ('listings' in found) return bestOf(found.listings, found.rank, order.compare, window);
-  return (order.walk && walk(found, order, window)) || bestOf(found.list(), found.rank, order.compare, window);
+  // Orders that ignore the rank (the most viewed, the newest) need not compute it.
+  const rank = order.byRank ? found.rank : () => 0;
+  if ('listings' in found) return bestOf(found.listings, rank, order.compare, window);
+  return (order.walk && walk(found, order, window)) || bestOf(found.list(), rank, order.compare, window);
 }
 
 /** The page of a walk, or undefined when the budget ran out first. */

@@ -37,6 +37,21 @@ describe('word index', () => {
     expect(index.terms([{ prefix: 'ashtanga' }]).list(all)).toEqual([]);
   });
 
+  it('takes every listed word starting with a prefix, and none beside them', () => {
+    const words = indexOf(...['yo', 'yog', 'yoga', 'yogaz', 'yogi', 'yoh', 'yp', 'xyog'].map((word, i) => listing(i + 1, word)));
+    const matching = (prefix: string) =>
+      words
+        .terms([{ prefix }])
+        .list(all)
+        .map((l) => l.name)
+        .sort();
+    expect(matching('yog')).toEqual(['yog', 'yoga', 'yogaz', 'yogi']);
+    expect(matching('yoga')).toEqual(['yoga', 'yogaz']);
+    expect(matching('y')).toEqual(['yo', 'yog', 'yoga', 'yogaz', 'yogi', 'yoh', 'yp']);
+    expect(matching('yogb')).toEqual([]);
+    expect(words.terms([{ prefix: 'yoga' }]).size).toBe(2);
+  });
+
   it('matches a phrase inside words, Thai and Chinese included', () => {
     expect(ids(index.phrase('เชียงใหม่').list(all))).toEqual([3]);
     expect(ids(index.phrase('清迈').list(all))).toEqual([3]);

@@ -362,9 +362,8 @@ export class WordIndex<L extends IndexedListing> {
   private expand(terms: readonly Term[]): Expanded[] {
     const vocabulary = this.sorted();
     return terms.map((term) => {
-      const from = this.firstFrom(vocabulary, term.prefix);
-      let to = from;
-      while (to < vocabulary.length && vocabulary[to].startsWith(term.prefix)) to++;
+      const from = this.firstFrom(vocabulary, (word) => word >= term.prefix);
+      const to = this.firstFrom(vocabulary, (word) => word > term.prefix && !word.startsWith(term.prefix));
       const extra = (term.exact ?? []).filter((word) => this.postings.has(word) && !word.startsWith(term.prefix));
       return { term, from, to, extra, count: to - from + extra.length };
     });
@@ -527,14 +526,14 @@ export class WordIndex<L extends IndexedListing> {
     return this.sortedWords;
   }
 
-  /** Where the words starting with the prefix begin in the sorted vocabulary (they are contiguous). */
-  private firstFrom(vocabulary: string[], prefix: string): number {
+  /** The first word of the sorted vocabulary that `after` takes (it takes every word after it too). */
+  private firstFrom(vocabulary: string[], after: (word: string) => boolean): number {
     let low = 0;
     let high = vocabulary.length;
     while (low < high) {
       const mid = (low + high) >>> 1;
-      if (vocabulary[mid] < prefix) low = mid + 1;
-      else high = mid;
+      if (after(vocabulary[mid])) high = mid;
+      else low = mid + 1;
     }
     return low;
   }
