@@ -86,6 +86,14 @@ describe('word index', () => {
     expect(placed.withFacets([])).toBeUndefined();
   });
 
+  it('corrects a short word only to words similar enough, not to every longer word sharing a trigram', () => {
+    const numbers = new Vocabulary();
+    for (const word of ['t10', 't123', 't1234', 't123456', 'at1', 'wt1', 't']) numbers.add(word);
+    // pg_trgm's similarity to "t1": t10 2/5, t123 2/6 (the longest as similar as 0.3), t1234 2/7,
+    // t123456 2/9, at1 and wt1 1/6, t 1/4.
+    expect(numbers.corrections('t1')).toEqual(['t10', 't123']);
+  });
+
   it('corrects a misspelled word to listed words, swapped letters included', () => {
     expect(index.vocabulary.corrections('bankok')).toContain('bangkok');
     expect(index.vocabulary.corrections('chaing')).toContain('chiang');
@@ -113,16 +121,15 @@ describe('word index', () => {
 });
 
 describe('words containing a part', () => {
-  it('are found through a trigram of the part, or its two letters', () => {
+  it('are found through a trigram of the part, or its two Thai or Chinese letters', () => {
     const vocabulary = new Vocabulary();
     for (const word of ['rishikesh', 'shikoku', 'yoga', '瑜伽馆', '瑜伽', 'โยคะ']) vocabulary.add(word);
     expect(vocabulary.containing('shik')?.sort()).toEqual(['rishikesh', 'shikoku']);
     expect(vocabulary.containing('瑜伽')?.sort()).toEqual(['瑜伽', '瑜伽馆']);
     expect(vocabulary.containing('ยค')).toEqual(['โยคะ']);
     expect(vocabulary.containing('zzz')).toEqual([]);
-    expect(vocabulary.containing('og')).toEqual(['yoga']);
-    expect(vocabulary.containing('sh')?.sort()).toEqual(['rishikesh', 'shikoku']);
-    // One letter: every word must be looked at.
+    // One or two Latin letters: the words must be scanned (the caller scans fewer than these).
+    expect(vocabulary.containing('og')).toBeUndefined();
     expect(vocabulary.containing('o')).toBeUndefined();
     vocabulary.release('shikoku');
     vocabulary.release('瑜伽馆');

@@ -25,8 +25,6 @@ export class Vocabulary {
   private readonly trigramCounts = new Map<string, number>();
   /** Two letters → Thai and Chinese words having them: their words are often two letters long. */
   private readonly bigramWords = new Map<string, Set<string>>();
-  /** Two characters → the trigrams having them, to find the words containing two Latin letters. */
-  private readonly pairTrigrams = new Map<string, string[]>();
   /** Trigram → its words, fewest trigrams first: made when a correction needs it, dropped when they change. */
   private readonly trigramWordsByCount = new Map<string, string[]>();
 
@@ -42,14 +40,7 @@ export class Vocabulary {
     this.trigramCounts.set(word, trigrams.size);
     for (const trigram of trigrams) {
       let set = this.trigramWords.get(trigram);
-      if (!set) {
-        this.trigramWords.set(trigram, (set = new Set()));
-        for (const pair of bigramsOf(trigram)) {
-          const trigrams = this.pairTrigrams.get(pair);
-          if (trigrams) trigrams.push(trigram);
-          else this.pairTrigrams.set(pair, [trigram]);
-        }
-      }
+      if (!set) this.trigramWords.set(trigram, (set = new Set()));
       set.add(word);
       this.trigramWordsByCount.delete(trigram);
     }
@@ -78,8 +69,8 @@ export class Vocabulary {
 
   /**
    * The listed words containing `part`, found through the words sharing its rarest trigram (or,
-   * for two Thai or Chinese letters, its pair; for two others, the trigrams having them);
-   * undefined when only a scan of every word can tell (one letter).
+   * for two Thai or Chinese letters, its pair); undefined when only a scan can tell (one or two
+   * Latin letters: most words have them, registration numbers included).
    */
   containing(part: string): string[] | undefined {
     const chars = [...part];
@@ -91,10 +82,6 @@ export class Vocabulary {
         if (!candidates || words.size < candidates.size) candidates = words;
       }
     } else if (chars.length === 2 && UNSPACED.test(part)) candidates = this.bigramWords.get(part) ?? new Set();
-    else if (chars.length === 2) {
-      candidates = new Set();
-      for (const trigram of this.pairTrigrams.get(part) ?? []) for (const word of this.trigramWords.get(trigram) ?? []) candidates.add(word);
-    }
     if (!candidates) return undefined;
     return [...candidates].filter((word) => word.includes(part));
   }
@@ -121,26 +108,26 @@ export class Vocabulary {
       if (variant !== word && this.uses.has(variant)) swapped.add(variant);
     }
     const own = trigramsOf(word);
-    // A word as similar as 0.3 shares at least 0.3 × |own| trigrams, so it has one of the
-    // |own| − that + 1 rarest: only those words are counted, and the common trigrams checked for them.
-    const trigrams = [...own].sort((a, b) => (this.trigramWords.get(a)?.size ?? 0) - (this.trigramWords.get(b)?.size ?? 0));
-    const needed = Math.max(1, Math.ceil(0.3 * own.size - 1e-9));
-    const rare = trigrams.slice(0, own.size - needed + 1);
-    const frequent = trigrams.slice(own.size - needed + 1).map((t) => this.trigramWords.get(t) ?? new Set<string>());
-    // Nor can a word with more than |own| ÷ 0.3 trigrams be that similar (at best it shares them
-    // all): "t" is not compared with the 50,000 registration numbers starting with t.
-    const most = Math.floor(own.size / 0.3 + 1e-9);
-    const shared = new Map<string, number>();
-    for (const trigram of rare)
-      for (const other of this.byTrigramCount(trigram)) {
-        if ((this.trigramCounts.get(other) ?? 0) > most) break;
-        shared.set(other, (shared.get(other) ?? 0) + 1);
+    const byRarity = [...own].sort((a, b) => (this.trigramWords.get(a)?.size ?? 0) - (this.trigramWords.get(b)?.size ?? 0));
+    const count = (other: string) => this.trigramCounts.get(other) ?? 0;
+    // A word of n trigrams as similar as 0.3 shares at least ⌈0.3 (|own| + n) ÷ 1.3⌉ of them, so one
+    // of the |own| − that + 1 rarest: the i-th rarest is one of those only for words of up to
+    // `most` trigrams ("t1" is not compared with the 50,000 registration numbers t1…, which would
+    // need all three of its trigrams, "t1 " included).
+    const candidates = new Set<string>();
+    for (let i = 0; i < byRarity.length; i++) {
+      const most = Math.floor((1.3 * (own.size - i)) / 0.3 - own.size + 1e-6);
+      for (const other of this.byTrigramCount(byRarity[i])) {
+        if (count(other) > most) break;
+        candidates.add(other);
       }
+    }
+    const sets = byRarity.map((t) => this.trigramWords.get(t));
     const similar: { word: string; similarity: number }[] = [];
-    for (const [other, inRare] of shared) {
-      let common = inRare;
-      for (const set of frequent) if (set.has(other)) common++;
-      const similarity = common / (own.size + (this.trigramCounts.get(other) ?? 0) - common);
+    for (const other of candidates) {
+      let common = 0;
+      for (const set of sets) if (set?.has(other)) common++;
+      const similarity = common / (own.size + count(other) - common);
       if (similarity >= 0.3) similar.push({ word: other, similarity });
     }
     similar.sort((a, b) => b.similarity - a.similarity || (a.word < b.word ? -1 : 1));
@@ -410,6 +397,7 @@ export class WordIndex<L extends IndexedListing> {
   /** The listings (that `keep` accepts) whose name contains the phrase. */
   namesContaining(phrase: string, keep: (listing: L) => boolean): L[] {
     const longest = phrase.split(' ').reduce((a, b) => (b.length > a.length ? b : a));
+    // One or two Latin letters: the words of names, far fewer than those of the vocabulary, are scanned.
     const words = this.vocabulary.containing(longest) ?? [...this.nameWords.keys()].filter((word) => word.includes(longest));
     return this.eachOnce(
       words.map((word) => this.nameWords.get(word)),
@@ -425,14 +413,14 @@ export class WordIndex<L extends IndexedListing> {
     const parts = phrase.split(' ').filter(Boolean);
     if (!parts.length) return { words: undefined, parts, listings: 0 };
     // Each part lies inside one listed word: start from the part whose words have the fewest
-    // listings, among those a trigram (or a Thai or Chinese pair) finds quickly; two Latin letters
-    // find many words, so they are looked up only when no part is longer (a vocabulary scan for
-    // one letter, unless the facets have fewer listings than any).
+    // listings, among those a trigram (or a Thai or Chinese pair) finds quickly; with none, this
+    // index's words are scanned for the longest part (one or two Latin letters), unless the facets
+    // have fewer listings.
     const quick = parts.filter((part) => [...part].length >= 3 || UNSPACED.test(part));
     const longest = parts.reduce((a, b) => (b.length > a.length ? b : a));
     let words: string[] | undefined;
     let listings = fewer;
-    for (const part of quick.length ? quick : [longest]) {
+    for (const part of quick) {
       const containing = this.vocabulary.containing(part);
       const count = containing?.reduce((n, w) => n + (this.postings.get(w)?.size ?? 0), 0) ?? Number.POSITIVE_INFINITY;
       if (containing && count < listings) [words, listings] = [containing, count];
