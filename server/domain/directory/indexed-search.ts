@@ -18,6 +18,12 @@ type Walked<L extends IndexedListing> = {
   index: WordIndex<L>;
   test: (listing: L) => boolean;
   ranked: () => Map<L, number>;
+  /**
+   * When ranks are a few levels (names that start with the query 3, contain it 2, others 0): the
+   * highest, and how many names finding `ranked` would go through, so that a walk may rank as it
+   * goes instead when that is many (one or two letters: most names have them).
+   */
+  levels?: { top: number; rankedCost: () => number };
   budget: number;
   list: () => L[];
   rank: (listing: L) => number;
@@ -59,11 +65,13 @@ export function findInIndex<L extends IndexedListing>(
   const phrase = words.join(' ');
   const nameRank = (l: L) => (l.name.includes(phrase) ? 2 : 0) + (l.name.startsWith(phrase) ? 1 : 0);
   const namesContaining = (test: (l: L) => boolean) => new Map(index.namesContaining(phrase, test).map((l) => [l, nameRank(l)]));
-  const pass = (matcher: Matcher<L>, rank: (l: L) => number, ranked: (test: (l: L) => boolean) => Map<L, number>) =>
-    passOf(index, matcher, shown, rank, ranked);
-  if (UNSPACED.test(phrase)) return pass(index.phrase(phrase, facets), nameRank, namesContaining) ?? similarNames(index, phrase, shown);
+  const levels = { top: 3, rankedCost: () => index.namesContainingCost(phrase) };
+  const pass = (matcher: Matcher<L>, rank: (l: L) => number, ranked: (test: (l: L) => boolean) => Map<L, number>, byName?: typeof levels) =>
+    passOf(index, matcher, shown, rank, ranked, byName);
+  if (UNSPACED.test(phrase)) return pass(index.phrase(phrase, facets), nameRank, namesContaining, levels) ?? similarNames(index, phrase, shown);
   const prefixes = words.map((prefix) => ({ prefix }));
-  const strict = pass(index.terms(prefixes, facets), nameRank, namesContaining) ?? pass(index.phrase(phrase, facets), nameRank, namesContaining);
+  const strict =
+    pass(index.terms(prefixes, facets), nameRank, namesContaining, levels) ?? pass(index.phrase(phrase, facets), nameRank, namesContaining, levels);
   if (strict) return strict;
   const terms: Term[] = words.map((prefix) => ({ prefix, exact: index.vocabulary.corrections(prefix) }));
   const none = { listings: [], rank: nameRank };
@@ -113,6 +121,7 @@ function passOf<L extends IndexedListing>(
   shown: (l: L) => boolean,
   rank: (l: L) => number,
   ranked: (test: (l: L) => boolean) => Map<L, number>,
+  levels?: Walked<L>['levels'],
 ): Found<L> | undefined {
   const { size } = matcher;
   const list = () => matcher.list(shown);
@@ -131,7 +140,7 @@ function passOf<L extends IndexedListing>(
   if (!alwaysWalk && walkCost > size / 2) return listed();
   if (!hits && !ordered.some(test)) return undefined;
   const budget = alwaysWalk ? Number.POSITIVE_INFINITY : 2 * size;
-  return { index, test, ranked: once(() => ranked(test)), budget, list, rank };
+  return { index, test, ranked: once(() => ranked(test)), levels, budget, list, rank };
 }
 
 const once = <T>(make: () => T): (() => T) => {
@@ -169,8 +178,23 @@ export function pageOf<L extends IndexedListing>(found: Found<L>, order: Order<L
   return (order.walk && walk(found, order, window)) || bestOf(found.list(), rank, order.compare, window);
 }
 
+/** From how many names to go through for the ranked matches a walk ranks as it goes instead. */
+let rankAsWalkedFrom = 2 * (DIRECTORY_COUNT_CAP + 1);
+
+/** Tests rank every walk as it goes (0: however many listings it takes), to compare it with the other ways. */
+export function setRankAsWalkedFrom(names: number): void {
+  rankAsWalkedFrom = names;
+}
+
 /** The page of a walk, or undefined when the budget ran out first. */
 function walk<L extends IndexedListing>(found: Walked<L>, order: Order<L>, window: { limit: number; offset: number }) {
+  if (order.byRank && found.levels) {
+    const cost = found.levels.rankedCost();
+    // It may test about as many listings as finding the ranked matches would go through names.
+    const budget = rankAsWalkedFrom === 0 ? found.budget : Math.min(found.budget, cost);
+    const page = cost >= rankAsWalkedFrom ? rankAsWalked(found, found.levels.top, window, budget) : undefined;
+    if (page) return page;
+  }
   const keep = window.offset + window.limit;
   const ranked = order.byRank ? found.ranked() : undefined;
   const page = ranked ? bestOf([...ranked.keys()], (l) => ranked.get(l) ?? 0, order.compare, { limit: keep, offset: 0 }).page : [];
@@ -187,6 +211,34 @@ function walk<L extends IndexedListing>(found: Walked<L>, order: Order<L>, windo
     if (page.length < keep) page.push(listing);
   }
   return { page: page.slice(window.offset), total: totalOf(count, window.offset, page.length - window.offset) };
+}
+
+/**
+ * A walk forward that ranks each match as it comes, keeping the first of each rank: the page is
+ * known once as many as it needs have the highest rank (any later match ranks after them) and the
+ * cap is counted, or the walk reached the end; undefined when it would test more than `budget`.
+ */
+function rankAsWalked<L extends IndexedListing>(found: Walked<L>, top: number, window: { limit: number; offset: number }, budget: number) {
+  const keep = window.offset + window.limit;
+  const byRank = new Map<number, L[]>();
+  let count = 0;
+  let highest = 0;
+  const list = found.index.ordered();
+  for (let i = 0; i < list.length; i++) {
+    if (count > DIRECTORY_COUNT_CAP && highest >= keep) break;
+    if (i >= budget) return undefined;
+    const listing = list[i];
+    if (!found.test(listing)) continue;
+    count++;
+    const rank = found.rank(listing);
+    if (rank === top) highest++;
+    const kept = byRank.get(rank);
+    if (!kept) byRank.set(rank, [listing]);
+    else if (kept.length < keep) kept.push(listing);
+  }
+  const ranks = [...byRank.keys()].sort((a, b) => b - a);
+  const page = ranks.flatMap((rank) => byRank.get(rank) ?? []).slice(window.offset, keep);
+  return { page, total: totalOf(count, window.offset, page.length) };
 }
 
 /** The total shown: exact up to the cap, then at least the cap + 1 (the list shows "1,000+"). */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/harness.ts';
-import { findInIndex, LISTING_ORDER, type Order, POPULAR, pageOf, setWalkFrom } from './indexed-search.ts';
+import { findInIndex, LISTING_ORDER, type Order, POPULAR, pageOf, setRankAsWalkedFrom, setWalkFrom } from './indexed-search.ts';
 import {
   distinctTrigrams,
   nameTrigramsOf,
@@ -58,6 +58,23 @@ describe('word index', () => {
     expect(ids(index.phrase('kesh').list(all))).toEqual([1]);
     expect(ids(index.phrase('chiang mai').list(all))).toEqual([3]);
     expect(index.phrase('mai chiang').list(all)).toEqual([]);
+  });
+
+  it('starts a phrase from the words its parts can be: the end of one, whole ones, the start of one', () => {
+    const texts = indexOf(
+      listing(1, 'herr teaches', 'yoga teacher'),
+      listing(2, 'studio', 'ferry ab teacher'),
+      listing(3, 'studio', 'sorry abc teacher'),
+      listing(4, 'rr tea', 'sorrow teal'),
+    );
+    const found = (phrase: string) => ids(texts.phrase(phrase).list(all));
+    // "rr" ends a word, "ab" is one, "tea" starts one: the phrase starts from the rarest ("ab": 1 listing).
+    expect(found('rr tea')).toEqual([1, 4]);
+    expect(found('ry ab tea')).toEqual([2]);
+    expect(found('ry abc t')).toEqual([3]);
+    expect(found('y ab')).toEqual([2, 3]);
+    expect(found('ry a tea')).toEqual([]);
+    expect(texts.phrase('ry ab tea').size).toBe(1);
   });
 
   it('starts from the listings of a rare filter value, and finds what filtering finds', () => {
@@ -318,10 +335,42 @@ describe('walking big results in the kept order', () => {
           const walked = findInIndex(index, query, shown);
           if (!listed || !walked) throw new Error(query);
           if ('test' in walked) walks++;
-          expect(pageOf(walked, order, window), `${query} ${JSON.stringify(window)}`).toEqual(pageOf(listed, order, window));
+          const expected = pageOf(listed, order, window);
+          expect(pageOf(walked, order, window), `${query} ${JSON.stringify(window)}`).toEqual(expected);
+          // Ranked as walked, whatever the names would cost (the budget may run out: then as above).
+          setRankAsWalkedFrom(0);
+          expect(pageOf(walked, order, window), `${query} ${JSON.stringify(window)} ranked as walked`).toEqual(expected);
+          setRankAsWalkedFrom(2002);
         }
     // Every query is walked, misspelled words ("pranna") too: the names resembling them first.
     expect(walks).toBe(8 * 3 * 4);
+  });
+
+  it('ranks a walk as it goes: the page is known once enough names start with the query', () => {
+    // Every listing matches; one in a hundred names starts with the query, one in ten contains it.
+    const sparse = new WordIndex<Viewed>(new Vocabulary(), POPULAR);
+    for (let id = 1; id <= 3000; id++) {
+      const name = id % 100 === 1 ? `yoga ${id}` : id % 10 === 1 ? `studio yoga ${id}` : `studio ${id}`;
+      sparse.put({ ...listing(id, name, 'yoga hatha'), viewers: 3000 - id, memberSince: null });
+    }
+    setWalkFrom(0);
+    try {
+      for (const window of [
+        { limit: 12, offset: 0 },
+        { limit: 24, offset: 12 },
+        { limit: 40, offset: 20 },
+      ]) {
+        const found = findInIndex(sparse, 'yoga', () => true);
+        if (!found) throw new Error('yoga');
+        setRankAsWalkedFrom(Number.POSITIVE_INFINITY);
+        const expected = pageOf(found, LISTING_ORDER.rank, window);
+        setRankAsWalkedFrom(0);
+        expect(pageOf(found, LISTING_ORDER.rank, window)).toEqual(expected);
+        expect(expected.total).toBe(1001);
+      }
+    } finally {
+      setRankAsWalkedFrom(2002);
+    }
   });
 
   it('keeps the order as listings are put and removed', () => {

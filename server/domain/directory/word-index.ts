@@ -396,40 +396,60 @@ export class WordIndex<L extends IndexedListing> {
 
   /** The listings (that `keep` accepts) whose name contains the phrase. */
   namesContaining(phrase: string, keep: (listing: L) => boolean): L[] {
-    const longest = phrase.split(' ').reduce((a, b) => (b.length > a.length ? b : a));
-    // One or two Latin letters: the words of names, far fewer than those of the vocabulary, are scanned.
-    const words = this.vocabulary.containing(longest) ?? [...this.nameWords.keys()].filter((word) => word.includes(longest));
     return this.eachOnce(
-      words.map((word) => this.nameWords.get(word)),
+      this.nameWordsContaining(phrase).map((word) => this.nameWords.get(word)),
       (entry) => entry.listing.name.includes(phrase) && keep(entry.listing),
     ).map((entry) => entry.listing);
   }
 
+  /** How many names namesContaining goes through (those with a word containing the phrase's longest part). */
+  namesContainingCost(phrase: string): number {
+    return this.nameWordsContaining(phrase).reduce((n, word) => n + (this.nameWords.get(word)?.length ?? 0), 0);
+  }
+
+  private nameWordsContaining(phrase: string): string[] {
+    const longest = phrase.split(' ').reduce((a, b) => (b.length > a.length ? b : a));
+    // One or two Latin letters: the words of names, far fewer than those of the vocabulary, are scanned.
+    return this.vocabulary.containing(longest) ?? [...this.nameWords.keys()].filter((word) => word.includes(longest));
+  }
+
   /**
    * The words to start a phrase from, and how many listings they have; no words when the listings
-   * of the facets (`fewer` of them) are fewer.
+   * of the facets (`fewer` of them) are fewer. Text words are runs of letters and digits, as are the
+   * phrase's parts, so in a text containing the phrase its first part ends a word, a middle part is
+   * a whole word and the last part starts one: each part has its own short list of words, and the
+   * part whose words have the fewest listings is started from ("yoga ab" from the words starting
+   * with "ab", not from every word containing "yoga").
    */
   private phraseWords(phrase: string, fewer: number): { words: string[] | undefined; parts: string[]; listings: number } {
     const parts = phrase.split(' ').filter(Boolean);
     if (!parts.length) return { words: undefined, parts, listings: 0 };
-    // Each part lies inside one listed word: start from the part whose words have the fewest
-    // listings, among those a trigram (or a Thai or Chinese pair) finds quickly; with none, this
-    // index's words are scanned for the longest part (one or two Latin letters), unless the facets
-    // have fewer listings.
-    const quick = parts.filter((part) => [...part].length >= 3 || UNSPACED.test(part));
-    const longest = parts.reduce((a, b) => (b.length > a.length ? b : a));
     let words: string[] | undefined;
     let listings = fewer;
-    for (const part of quick) {
-      const containing = this.vocabulary.containing(part);
-      const count = containing?.reduce((n, w) => n + (this.postings.get(w)?.size ?? 0), 0) ?? Number.POSITIVE_INFINITY;
-      if (containing && count < listings) [words, listings] = [containing, count];
-    }
-    if (!words && fewer === Number.POSITIVE_INFINITY) {
-      words = this.sorted().filter((word) => word.includes(longest));
-      listings = words.reduce((n, w) => n + (this.postings.get(w)?.size ?? 0), 0);
-    }
+    const consider = (candidates: string[] | undefined) => {
+      if (!candidates) return;
+      let count = 0;
+      for (const word of candidates) if ((count += this.postings.get(word)?.size ?? 0) >= listings) return;
+      [words, listings] = [candidates, count];
+    };
+    const [first, ...others] = parts;
+    const last = others.pop();
+    for (const part of others) consider(this.postings.has(part) ? [part] : []);
+    if (last !== undefined) consider(this.startingWith(last));
+    const fits = (word: string) => (last === undefined ? word.includes(first) : word.endsWith(first));
+    // A trigram (or a Thai or Chinese pair) finds the words containing the first part quickly; one or
+    // two Latin letters are looked for in this index's words, when those are fewer than the listings.
+    if ([...first].length >= 3 || UNSPACED.test(first)) consider(this.vocabulary.containing(first)?.filter(fits));
+    else if (listings > this.sorted().length) consider(this.sorted().filter(fits));
     return { words, parts, listings };
+  }
+
+  /** The listed words starting with a prefix (a range of the sorted vocabulary). */
+  private startingWith(prefix: string): string[] {
+    const vocabulary = this.sorted();
+    const from = this.firstFrom(vocabulary, (word) => word >= prefix);
+    const to = this.firstFrom(vocabulary, (word) => word > prefix && !word.startsWith(prefix));
+    return vocabulary.slice(from, to);
   }
 
   /**
