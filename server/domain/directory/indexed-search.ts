@@ -19,11 +19,12 @@ type Walked<L extends IndexedListing> = {
   test: (listing: L) => boolean;
   ranked: () => Map<L, number>;
   /**
-   * When ranks are a few levels (names that start with the query 3, contain it 2, others 0): the
-   * highest, and how many names finding `ranked` would go through, so that a walk may rank as it
-   * goes instead when that is many (one or two letters: most names have them).
+   * When ranks are the name's match (names that start with the query 3, contain it 2, others 0):
+   * the names that start with it (few: found from the names' first words), and how many names
+   * finding `ranked` would go through, so that a walk may rank the others as it goes instead when
+   * that is many (one or two letters: most names contain them).
    */
-  levels?: { top: number; rankedCost: () => number };
+  levels?: { starting: (test: (listing: L) => boolean) => L[]; rankedCost: () => number };
   budget: number;
   list: () => L[];
   rank: (listing: L) => number;
@@ -65,7 +66,7 @@ export function findInIndex<L extends IndexedListing>(
   const phrase = words.join(' ');
   const nameRank = (l: L) => (l.name.includes(phrase) ? 2 : 0) + (l.name.startsWith(phrase) ? 1 : 0);
   const namesContaining = (test: (l: L) => boolean) => new Map(index.namesContaining(phrase, test).map((l) => [l, nameRank(l)]));
-  const levels = { top: 3, rankedCost: () => index.namesContainingCost(phrase) };
+  const levels = { starting: (test: (l: L) => boolean) => index.namesStartingWith(phrase, test), rankedCost: () => index.namesContainingCost(phrase) };
   const pass = (matcher: Matcher<L>, rank: (l: L) => number, ranked: (test: (l: L) => boolean) => Map<L, number>, byName?: typeof levels) =>
     passOf(index, matcher, shown, rank, ranked, byName);
   if (UNSPACED.test(phrase)) return pass(index.phrase(phrase, facets), nameRank, namesContaining, levels) ?? similarNames(index, phrase, shown);
@@ -192,7 +193,7 @@ function walk<L extends IndexedListing>(found: Walked<L>, order: Order<L>, windo
     const cost = found.levels.rankedCost();
     // It may test about as many listings as finding the ranked matches would go through names.
     const budget = rankAsWalkedFrom === 0 ? found.budget : Math.min(found.budget, cost);
-    const page = cost >= rankAsWalkedFrom ? rankAsWalked(found, found.levels.top, window, budget) : undefined;
+    const page = cost >= rankAsWalkedFrom ? rankAsWalked(found, found.levels.starting, window, budget) : undefined;
     if (page) return page;
   }
   const keep = window.offset + window.limit;
@@ -214,30 +215,43 @@ function walk<L extends IndexedListing>(found: Walked<L>, order: Order<L>, windo
 }
 
 /**
- * A walk forward that ranks each match as it comes, keeping the first of each rank: the page is
- * known once as many as it needs have the highest rank (any later match ranks after them) and the
- * cap is counted, or the walk reached the end; undefined when it would test more than `budget`.
+ * A walk forward that ranks each match as it comes: the names starting with the query first (found
+ * at once, the best of them kept), then the first names containing it (rank 2) and the first others
+ * (rank 0) as the walk meets them; the page is known once there are enough of those and the cap is
+ * counted, or the walk reached the end; undefined when it would test more than `budget`.
  */
-function rankAsWalked<L extends IndexedListing>(found: Walked<L>, top: number, window: { limit: number; offset: number }, budget: number) {
+function rankAsWalked<L extends IndexedListing>(
+  found: Walked<L>,
+  starting: (test: (listing: L) => boolean) => L[],
+  window: { limit: number; offset: number },
+  budget: number,
+) {
   const keep = window.offset + window.limit;
-  const byRank = new Map<number, L[]>();
+  const { keptOrder } = found.index;
+  const first = starting(found.test);
+  const firsts = bestOf(
+    first,
+    () => 0,
+    (a, _ra, b) => keptOrder(a, b),
+    { limit: keep, offset: 0 },
+  ).page;
+  const isFirst = new Set(first);
+  const wanted = keep - firsts.length;
+  const containing: L[] = [];
+  const others: L[] = [];
   let count = 0;
-  let highest = 0;
   const list = found.index.ordered();
   for (let i = 0; i < list.length; i++) {
-    if (count > DIRECTORY_COUNT_CAP && highest >= keep) break;
+    if (count > DIRECTORY_COUNT_CAP && containing.length >= wanted) break;
     if (i >= budget) return undefined;
     const listing = list[i];
     if (!found.test(listing)) continue;
     count++;
-    const rank = found.rank(listing);
-    if (rank === top) highest++;
-    const kept = byRank.get(rank);
-    if (!kept) byRank.set(rank, [listing]);
-    else if (kept.length < keep) kept.push(listing);
+    if (isFirst.has(listing)) continue;
+    const kept = found.rank(listing) > 0 ? containing : others;
+    if (kept.length < wanted) kept.push(listing);
   }
-  const ranks = [...byRank.keys()].sort((a, b) => b - a);
-  const page = ranks.flatMap((rank) => byRank.get(rank) ?? []).slice(window.offset, keep);
+  const page = [...firsts, ...containing, ...others].slice(window.offset, keep);
   return { page, total: totalOf(count, window.offset, page.length) };
 }
 

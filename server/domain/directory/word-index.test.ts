@@ -60,6 +60,18 @@ describe('word index', () => {
     expect(index.phrase('mai chiang').list(all)).toEqual([]);
   });
 
+  it('tests a term of many words by the words of each listing, then by its listings gathered once', () => {
+    const listings = Array.from({ length: 400 }, (_, i) => listing(i + 1, `studio ${i + 1}`, i % 3 ? `ma${i % 20}` : 'other'));
+    const many = indexOf(...listings);
+    for (const terms of [[{ prefix: 'ma' }], [{ prefix: 'ma', exact: ['other'] }], [{ prefix: 'studio' }, { prefix: 'ma' }]]) {
+      const matcher = many.terms(terms);
+      const test = matcher.test();
+      // Every listing tested in turn: after an eighth of the term's listings the check changes.
+      const tested = listings.filter((l) => test(l));
+      expect(ids(tested), JSON.stringify(terms)).toEqual(ids(matcher.list(all)));
+    }
+  });
+
   it('starts a phrase from the words its parts can be: the end of one, whole ones, the start of one', () => {
     const texts = indexOf(
       listing(1, 'herr teaches', 'yoga teacher'),
@@ -355,19 +367,20 @@ describe('walking big results in the kept order', () => {
     }
     setWalkFrom(0);
     try {
-      for (const window of [
-        { limit: 12, offset: 0 },
-        { limit: 24, offset: 12 },
-        { limit: 40, offset: 20 },
-      ]) {
-        const found = findInIndex(sparse, 'yoga', () => true);
-        if (!found) throw new Error('yoga');
-        setRankAsWalkedFrom(Number.POSITIVE_INFINITY);
-        const expected = pageOf(found, LISTING_ORDER.rank, window);
-        setRankAsWalkedFrom(0);
-        expect(pageOf(found, LISTING_ORDER.rank, window)).toEqual(expected);
-        expect(expected.total).toBe(1001);
-      }
+      for (const query of ['yoga', 'yoga 1', 'studio y', 's'])
+        for (const window of [
+          { limit: 12, offset: 0 },
+          { limit: 24, offset: 12 },
+          { limit: 40, offset: 20 },
+        ]) {
+          const found = findInIndex(sparse, query, () => true);
+          if (!found) throw new Error(query);
+          setRankAsWalkedFrom(Number.POSITIVE_INFINITY);
+          const expected = pageOf(found, LISTING_ORDER.rank, window);
+          setRankAsWalkedFrom(0);
+          expect(pageOf(found, LISTING_ORDER.rank, window), query).toEqual(expected);
+          expect(expected.total).toBe(1001);
+        }
     } finally {
       setRankAsWalkedFrom(2002);
     }

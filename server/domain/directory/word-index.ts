@@ -337,10 +337,24 @@ export class WordIndex<L extends IndexedListing> {
     };
   }
 
-  /** Whether an entry has a word of the term: looked up in the postings of a term with few words, else in its own words. */
+  /**
+   * Whether an entry has a word of the term: looked up in the postings of a term with few words,
+   * else in its own words; once a term of many words ("m") has been checked on an eighth as many
+   * entries as its words have listings, those listings are gathered in a set, a cheaper check than
+   * the entry's words (a walk that finds few matches may check every listing).
+   */
   private termCheck(expanded: Expanded): (entry: Entry<L>) => boolean {
     const { term } = expanded;
-    if (expanded.count > 8) return (entry) => entry.words.some((w) => w.startsWith(term.prefix) || term.exact?.includes(w));
+    if (expanded.count > 8) {
+      let scans = this.listingsOf(expanded, Number.POSITIVE_INFINITY) / 8;
+      let members: Set<Entry<L>> | undefined;
+      return (entry) => {
+        if (members) return members.has(entry);
+        if (--scans > 0) return entry.words.some((w) => w.startsWith(term.prefix) || term.exact?.includes(w));
+        members = new Set(this.wordsOf(expanded).flatMap((word) => [...(this.postings.get(word) ?? [])]));
+        return members.has(entry);
+      };
+    }
     const sets = this.wordsOf(expanded).map((w) => this.postings.get(w) ?? new Set<Entry<L>>());
     return (entry) => sets.some((set) => set.has(entry));
   }
@@ -399,6 +413,19 @@ export class WordIndex<L extends IndexedListing> {
     return this.eachOnce(
       this.nameWordsContaining(phrase).map((word) => this.nameWords.get(word)),
       (entry) => entry.listing.name.includes(phrase) && keep(entry.listing),
+    ).map((entry) => entry.listing);
+  }
+
+  /**
+   * The listings (that `keep` accepts) whose name starts with the phrase: its first part starts the
+   * name's first word (is that word, when more parts follow).
+   */
+  namesStartingWith(phrase: string, keep: (listing: L) => boolean): L[] {
+    const [first, ...more] = phrase.split(' ');
+    const words = more.length ? [first] : [...this.nameWords.keys()].filter((word) => word.startsWith(first));
+    return this.eachOnce(
+      words.map((word) => this.nameWords.get(word)),
+      (entry) => entry.listing.name.startsWith(phrase) && keep(entry.listing),
     ).map((entry) => entry.listing);
   }
 
