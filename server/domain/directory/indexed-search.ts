@@ -24,7 +24,7 @@ type Walked<L extends IndexedListing> = {
    * finding `ranked` would go through, so that a walk may rank the others as it goes instead when
    * that is many (one or two letters: most names contain them).
    */
-  levels?: { starting: (test: (listing: L) => boolean) => L[]; rankedCost: () => number };
+  levels?: { top: number; starting: (test: (listing: L) => boolean) => L[]; rankedCost: () => number };
   budget: number;
   list: () => L[];
   rank: (listing: L) => number;
@@ -66,7 +66,7 @@ export function findInIndex<L extends IndexedListing>(
   const phrase = words.join(' ');
   const nameRank = (l: L) => (l.name.includes(phrase) ? 2 : 0) + (l.name.startsWith(phrase) ? 1 : 0);
   const namesContaining = (test: (l: L) => boolean) => new Map(index.namesContaining(phrase, test).map((l) => [l, nameRank(l)]));
-  const levels = { starting: (test: (l: L) => boolean) => index.namesStartingWith(phrase, test), rankedCost: () => index.namesContainingCost(phrase) };
+  const levels = { top: 3, starting: (test: (l: L) => boolean) => index.namesStartingWith(phrase, test), rankedCost: () => index.namesContainingCost(phrase) };
   const pass = (matcher: Matcher<L>, rank: (l: L) => number, ranked: (test: (l: L) => boolean) => Map<L, number>, byName?: typeof levels) =>
     passOf(index, matcher, shown, rank, ranked, byName);
   if (UNSPACED.test(phrase)) return pass(index.phrase(phrase, facets), nameRank, namesContaining, levels) ?? similarNames(index, phrase, shown);
@@ -193,7 +193,7 @@ function walk<L extends IndexedListing>(found: Walked<L>, order: Order<L>, windo
     const cost = found.levels.rankedCost();
     // It may test about as many listings as finding the ranked matches would go through names.
     const budget = rankAsWalkedFrom === 0 ? found.budget : Math.min(found.budget, cost);
-    const page = cost >= rankAsWalkedFrom ? rankAsWalked(found, found.levels.starting, window, budget) : undefined;
+    const page = cost >= rankAsWalkedFrom ? rankAsWalked(found, found.levels, window, budget) : undefined;
     if (page) return page;
   }
   const keep = window.offset + window.limit;
@@ -215,42 +215,46 @@ function walk<L extends IndexedListing>(found: Walked<L>, order: Order<L>, windo
 }
 
 /**
- * A walk forward that ranks each match as it comes: the names starting with the query first (found
- * at once, the best of them kept), then the first names containing it (rank 2) and the first others
- * (rank 0) as the walk meets them; the page is known once there are enough of those and the cap is
- * counted, or the walk reached the end; undefined when it would test more than `budget`.
+ * A walk forward that ranks each match as it comes, keeping the first of each rank: the names
+ * starting with the query (the top rank), those containing it, the others. The page is known once
+ * the cap is counted and the walk has met enough names starting with the query; when it has not,
+ * all of those are found through the names' first words (the best of them kept) and the walk goes
+ * on until enough names contain the query. Undefined when it would test more than `budget`.
  */
 function rankAsWalked<L extends IndexedListing>(
   found: Walked<L>,
-  starting: (test: (listing: L) => boolean) => L[],
+  levels: NonNullable<Walked<L>['levels']>,
   window: { limit: number; offset: number },
   budget: number,
 ) {
   const keep = window.offset + window.limit;
-  const { keptOrder } = found.index;
-  const first = starting(found.test);
-  const firsts = bestOf(
-    first,
-    () => 0,
-    (a, _ra, b) => keptOrder(a, b),
-    { limit: keep, offset: 0 },
-  ).page;
-  const isFirst = new Set(first);
-  const wanted = keep - firsts.length;
-  const containing: L[] = [];
-  const others: L[] = [];
+  const [tops, containing, others]: L[][] = [[], [], []];
+  let starting: L[] | undefined;
   let count = 0;
   const list = found.index.ordered();
   for (let i = 0; i < list.length; i++) {
-    if (count > DIRECTORY_COUNT_CAP && containing.length >= wanted) break;
+    if (count > DIRECTORY_COUNT_CAP) {
+      if (tops.length >= keep) break;
+      starting ??= levels.starting(found.test);
+      if (containing.length >= keep - starting.length) break;
+    }
     if (i >= budget) return undefined;
     const listing = list[i];
     if (!found.test(listing)) continue;
     count++;
-    if (isFirst.has(listing)) continue;
-    const kept = found.rank(listing) > 0 ? containing : others;
-    if (kept.length < wanted) kept.push(listing);
+    const rank = found.rank(listing);
+    const kept = rank === levels.top ? tops : rank > 0 ? containing : others;
+    if (kept.length < keep) kept.push(listing);
   }
+  const { keptOrder } = found.index;
+  const firsts = starting
+    ? bestOf(
+        starting,
+        () => 0,
+        (a, _ra, b) => keptOrder(a, b),
+        { limit: keep, offset: 0 },
+      ).page
+    : tops;
   const page = [...firsts, ...containing, ...others].slice(window.offset, keep);
   return { page, total: totalOf(count, window.offset, page.length) };
 }

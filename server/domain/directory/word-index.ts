@@ -339,14 +339,14 @@ export class WordIndex<L extends IndexedListing> {
 
   /**
    * Whether an entry has a word of the term: looked up in the postings of a term with few words,
-   * else in its own words; once a term of many words ("m") has been checked on an eighth as many
-   * entries as its words have listings, those listings are gathered in a set, a cheaper check than
-   * the entry's words (a walk that finds few matches may check every listing).
+   * else in its own words. Once a term of many words ("m") has been checked on 1/32 as many entries
+   * as its words have listings (one entry's words cost about as much as putting 30 entries in a
+   * set), those listings are gathered in a set: a walk that finds few matches may check them all.
    */
   private termCheck(expanded: Expanded): (entry: Entry<L>) => boolean {
     const { term } = expanded;
     if (expanded.count > 8) {
-      let scans = this.listingsOf(expanded, Number.POSITIVE_INFINITY) / 8;
+      let scans = this.listingsOf(expanded, Number.POSITIVE_INFINITY) / 32;
       let members: Set<Entry<L>> | undefined;
       return (entry) => {
         if (members) return members.has(entry);
