@@ -6,9 +6,9 @@ import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedDemoIfEmpty } from './db/seed/index.ts';
 import { directoryIndex } from './domain/directory/directory-index.ts';
-import { readAllSchoolEvents } from './domain/events/events.queries.ts';
+import { readAllEventCards } from './domain/events/events.queries.ts';
 import { readAllSchoolComments } from './domain/schools/school-comments.queries.ts';
-import { readAllSchoolProfiles } from './domain/schools/schools.queries.ts';
+import { readAllSchoolCards, readAllSchoolProfiles } from './domain/schools/schools.queries.ts';
 import { readAllTeacherCards } from './domain/teachers/teachers.queries.ts';
 import { markWarm } from './lib/warm-up.ts';
 
@@ -51,13 +51,18 @@ directoryIndex(database.db)
       { ms: Date.now() - indexing, listings: (index?.schools.size ?? 0) + (index?.teachers.size ?? 0) + (index?.events.size ?? 0) },
       'search index built',
     );
-    // Then every public school's profile, first comments and events, and every teacher's card, so that no visit waits for the database.
+    // Then every public school's profile and first comments, and every listed school's, event's and teacher's card, so that no visit
+    // or search page waits for the database.
     const reading = Date.now();
     const profiles = await readAllSchoolProfiles(database.db);
     const comments = await readAllSchoolComments(database.db);
-    const events = await readAllSchoolEvents(database.db);
+    const events = await readAllEventCards(database.db);
     const teacherCards = await readAllTeacherCards(database.db);
-    app.log.info({ ms: Date.now() - reading, profiles, comments, events, teacherCards }, 'school profiles, their comments and events, teacher cards read');
+    const schoolCards = await readAllSchoolCards(database.db);
+    app.log.info(
+      { ms: Date.now() - reading, profiles, comments, events, teacherCards, schoolCards },
+      'school profiles and comments, event, teacher and school cards read',
+    );
   })
   .catch((error) => app.log.error({ err: error }, 'search index or profiles not read; the next visit reads what it needs'))
   .finally(markWarm);

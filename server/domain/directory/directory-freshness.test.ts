@@ -18,9 +18,9 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { openTestDatabase } from '../../test/harness.ts';
-import { readAllSchoolEvents, selectEvents } from '../events/events.queries.ts';
+import { readAllEventCards, selectEvents } from '../events/events.queries.ts';
 import { readAllSchoolComments, selectRatings } from '../schools/school-comments.queries.ts';
-import { readAllSchoolProfiles, selectSchoolProfile, selectSchools } from '../schools/schools.queries.ts';
+import { readAllSchoolCards, readAllSchoolProfiles, selectSchoolProfile, selectSchools } from '../schools/schools.queries.ts';
 import { readAllTeacherCards, selectTeachers } from '../teachers/teachers.queries.ts';
 import { directoryIndex, listingsMayHaveChanged, searchWithoutIndex, setDirectoryIndexLag } from './directory-index.ts';
 import { createViewCounter } from './view-counter.ts';
@@ -204,7 +204,7 @@ describe('search cards kept in memory', () => {
     });
   });
 
-  it('hold every public school profile, first comments and events, and every teacher card after reading them all: a visit then needs no query', {
+  it('hold every public school profile and first comments, and every listed school, event and teacher card after reading them all: a visit or a search page then needs no query', {
     timeout: 30_000,
   }, async () => {
     // The index reads again the changes of the last 5 seconds, and forgets their rows each time
@@ -214,7 +214,8 @@ describe('search cards kept in memory', () => {
     const listed = await database.db.select({ id: schools.id, slug: schools.slug }).from(schools).where(publicSchool());
     expect(held).toBe(listed.length);
     expect(await readAllSchoolComments(database.db)).toBe(listed.length);
-    expect(await readAllSchoolEvents(database.db)).toBeGreaterThan(0);
+    expect(await readAllEventCards(database.db)).toBeGreaterThan(0);
+    expect(await readAllSchoolCards(database.db)).toBe(listed.length);
     const listedTeachers = await database.db.select({ id: teachers.id }).from(teachers).where(publicTeacher());
     expect(await readAllTeacherCards(database.db)).toBe(listedTeachers.length);
     const queries = vi.spyOn(database.db, 'select');
@@ -226,7 +227,9 @@ describe('search cards kept in memory', () => {
       }
       let shown = 0;
       for (const [i, search] of ['yoga', 'hatha', 'bangkok', 'sharma', 'medittion', 'ครู', '瑜伽', ''].entries())
-        shown += (await selectTeachers(database.db, { search, limit: 24, offset: 24 * (i % 2) })).rows.length;
+        // Events as the API lists them by default: those that have not ended.
+        for (const select of [selectTeachers, selectSchools, selectEvents])
+          shown += (await select(database.db, { search, upcoming: true, limit: 24, offset: 24 * (i % 2) })).rows.length;
       expect(shown).toBeGreaterThan(100);
       expect(queries).not.toHaveBeenCalled();
     } finally {

@@ -119,8 +119,8 @@ const eventCardCache = (index: DirectoryIndex) =>
 const readEventCards = (db: Db) => (ids: number[]) => eventCards(db).where(and(publicEvent(), inArray(events.id, ids)));
 
 /**
- * How many event cards the process keeps: those of search pages, and every school's upcoming events
- * shown on its profile (readAllSchoolEvents), ≈ 2 KB each.
+ * How many event cards the process keeps: every listed event's at 80,000 listings (20,000 events),
+ * read at start-up (readAllEventCards), ≈ 2 KB each.
  */
 const EVENT_CARDS_KEPT = 30_000;
 
@@ -138,19 +138,22 @@ export async function selectEvents(db: Db, f: EventFilters & { limit: number; of
 }
 
 /**
- * Reads the cards of every school's upcoming events shown on its profile (the first
- * SCHOOL_PAGE_EVENTS), a few hundred per query, after the school profiles: a visit to any school
- * then needs no query for its events. Returns how many are held.
+ * Reads the cards of every listed event, a few hundred per query, after the school profiles: first
+ * each school's upcoming events shown on its profile (the first SCHOOL_PAGE_EVENTS), then the
+ * others, soonest first, as many as the process keeps. A visit to any school and a search page then
+ * need no query. Returns how many are held.
  */
-export async function readAllSchoolEvents(db: Db): Promise<number> {
+export async function readAllEventCards(db: Db): Promise<number> {
   const index = await directoryIndex(db);
   if (!index) return 0;
-  const ids: number[] = [];
+  const ids = new Set<number>();
   for (const school of index.eventsBySchool.keys()) {
     const indexed = await searchIndex(db, { school, upcoming: true });
-    if (indexed) for (const event of pageOf(indexed.found, indexed.order, { limit: SCHOOL_PAGE_EVENTS, offset: 0 }).page) ids.push(event.id);
+    if (indexed) for (const event of pageOf(indexed.found, indexed.order, { limit: SCHOOL_PAGE_EVENTS, offset: 0 }).page) ids.add(event.id);
   }
-  return eventCardCache(index).readAll(ids, readEventCards(db));
+  const upcoming = await searchIndex(db, { upcoming: true });
+  if (upcoming) for (const event of pageOf(upcoming.found, upcoming.order, { limit: EVENT_CARDS_KEPT, offset: 0 }).page) ids.add(event.id);
+  return eventCardCache(index).readAll([...ids], readEventCards(db));
 }
 
 async function selectEventsWith(db: Db, f: EventFilters & { limit: number; offset: number }, match: Match | undefined) {

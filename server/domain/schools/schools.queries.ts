@@ -96,17 +96,29 @@ const schoolCards = (db: Db) =>
 
 type SchoolCardRow = Awaited<ReturnType<ReturnType<typeof schoolCards>['where']>>[number];
 
+/** How many school cards the process keeps: every listed school's at 80,000 listings (10,000 schools). */
+const SCHOOL_CARDS_KEPT = 12_000;
+
+const schoolCardCache = (index: DirectoryIndex) =>
+  cardsOf(index, 'school', 'school-cards', (r: SchoolCardRow) => r.school.id, { counted: (r) => r.school, capacity: SCHOOL_CARDS_KEPT });
+const readSchoolCards = (db: Db) => (ids: number[]) => schoolCards(db).where(and(publicSchool(), inArray(schools.id, ids)));
+
+/**
+ * Reads every listed school's card into memory (the most viewed first), a few hundred per query,
+ * at start-up, so that no search page waits for the database. Returns how many are held.
+ */
+export async function readAllSchoolCards(db: Db): Promise<number> {
+  const index = await directoryIndex(db);
+  if (!index) return 0;
+  const ids = index.schools.ordered().flatMap((s) => (isListed(s, index.today) ? [s.id] : []));
+  return schoolCardCache(index).readAll(ids, readSchoolCards(db));
+}
+
 /** Strict matches first; misspelled names only when nothing matched. */
 export async function selectSchools(db: Db, f: SchoolFilters & { limit: number; offset: number }) {
   const indexed = await searchIndex(db, f);
   if (indexed) {
-    return rowsOfPage(
-      indexed.found,
-      indexed.order,
-      f,
-      cardsOf(indexed.index, 'school', 'school-cards', (r: SchoolCardRow) => r.school.id, { counted: (r) => r.school }),
-      (ids) => schoolCards(db).where(and(publicSchool(), inArray(schools.id, ids))),
-    );
+    return rowsOfPage(indexed.found, indexed.order, f, schoolCardCache(indexed.index), readSchoolCards(db));
   }
   return firstFound(
     f.search ? searchPasses(db, schools, f.search) : [],
