@@ -226,8 +226,8 @@ describe('search cards kept in memory', () => {
         await selectEvents(database.db, { school: school.id, upcoming: true, limit: SCHOOL_PAGE_EVENTS, offset: 0 });
       }
       let shown = 0;
+      // Events as the API lists them by default: those that have not ended.
       for (const [i, search] of ['yoga', 'hatha', 'bangkok', 'sharma', 'medittion', 'ครู', '瑜伽', ''].entries())
-        // Events as the API lists them by default: those that have not ended.
         for (const select of [selectTeachers, selectSchools, selectEvents])
           shown += (await select(database.db, { search, upcoming: true, limit: 24, offset: 24 * (i % 2) })).rows.length;
       expect(shown).toBeGreaterThan(100);

@@ -8,9 +8,10 @@ import type { IndexedListing, Matcher, Term, WordIndex } from './word-index.ts';
 /**
  * What a search found: either every listing it matched (a pass with few), or, for a pass whose
  * words many listings have, a test walked in the index's kept order, so that a page costs the
- * listings before it and the count stops at the cap. `ranked` are then the matches whose rank is
- * above 0 (names containing the phrase, or resembling it), found through the names' words. A walk
- * that would test more listings than listing them costs (`budget`: sparse matches) lists them.
+ * listings before it, and a count of the pass's own candidates that stops at the cap. `ranked` are
+ * then the matches whose rank is above 0 (names containing the phrase, or resembling it), found
+ * through the names' words. A walk that would test more listings than listing them costs
+ * (`budget`: sparse matches) lists them.
  */
 export type Found<L extends IndexedListing> = Listed<L> | Walked<L>;
 type Listed<L> = { listings: L[]; rank: (listing: L) => number };
@@ -27,6 +28,8 @@ type Walked<L extends IndexedListing> = {
   levels?: { top: number; starting: (test: (listing: L) => boolean) => L[]; rankedCost: () => number };
   budget: number;
   list: () => L[];
+  /** How many listings match: exact up to the cap, else the cap + 1. */
+  count: () => number;
   rank: (listing: L) => number;
 };
 
@@ -46,6 +49,12 @@ export function setWalkFrom(listings: number): void {
 
 /** How many listings at the head of the kept order tell a pass's density. */
 const WALK_SAMPLE = 256;
+
+/** The window a walk is expected to fill (two pages of 24), to weigh walking against listing. */
+const WALK_WINDOW = 48;
+
+/** The first cap + 1 matches are enough to tell the total shown. */
+const COUNTED = DIRECTORY_COUNT_CAP + 1;
 
 /**
  * The passes of `searchPasses`, tried in order until one finds a listing `shown` accepts: full
@@ -85,7 +94,9 @@ export function findInIndex<L extends IndexedListing>(
     similarity ??= index.similarityTo(phrase, corrected.size);
     return similarity(l);
   };
-  return pass(corrected, rank, (test) => index.matchName(phrase, Number.MIN_VALUE, test)) ?? none;
+  // Its ranked matches (every name sharing a trigram) cost more than a page: walked only when dense
+  // enough to count the cap in the kept order.
+  return passOf(index, corrected, shown, rank, (test) => index.matchName(phrase, Number.MIN_VALUE, test), undefined, COUNTED) ?? none;
 }
 
 /**
@@ -96,25 +107,27 @@ export function findInIndex<L extends IndexedListing>(
 export function everyListing<L extends IndexedListing>(index: WordIndex<L>, shown: (listing: L) => boolean, facets: readonly string[] = []): Found<L> {
   const within = index.withFacets(facets);
   if (within && within.length < walkFrom) return { listings: within.filter(shown), rank: () => 0 };
+  const listed = (limit: number) => {
+    const listings: L[] = [];
+    for (const listing of within ?? index.all()) if (shown(listing) && listings.push(listing) >= limit) break;
+    return listings;
+  };
   return {
     index,
     test: shown,
     ranked: () => new Map(),
     budget: within && !alwaysWalk ? 2 * within.length : Number.POSITIVE_INFINITY,
-    list: () => {
-      const listings: L[] = [];
-      for (const listing of within ?? index.all()) if (shown(listing)) listings.push(listing);
-      return listings;
-    },
+    list: () => listed(Number.POSITIVE_INFINITY),
+    count: once(() => listed(COUNTED).length),
     rank: () => 0,
   };
 }
 
 /**
  * One pass: its listings, or its test for a walk when its rarest word has many listings and a
- * sample of the kept order shows it dense enough: a walk tests about cap ÷ density listings, where
- * listing the pass goes through all those of its rarest word. `ranked` gives the walk the matches
- * whose rank is above 0.
+ * sample of the kept order shows it dense enough: a walk tests about window ÷ density listings, and
+ * its count goes through the rarest word's listings only until the cap is passed, where listing
+ * the pass goes through all of them. `ranked` gives the walk the matches whose rank is above 0.
  */
 function passOf<L extends IndexedListing>(
   index: WordIndex<L>,
@@ -123,6 +136,7 @@ function passOf<L extends IndexedListing>(
   rank: (l: L) => number,
   ranked: (test: (l: L) => boolean) => Map<L, number>,
   levels?: Walked<L>['levels'],
+  window = WALK_WINDOW,
 ): Found<L> | undefined {
   const { size } = matcher;
   const list = () => matcher.list(shown);
@@ -137,11 +151,12 @@ function passOf<L extends IndexedListing>(
   const sample = Math.min(ordered.length, WALK_SAMPLE);
   let hits = 0;
   for (let i = 0; i < sample; i++) if (test(ordered[i])) hits++;
-  const walkCost = hits ? ((DIRECTORY_COUNT_CAP + 1) * sample) / hits : Number.POSITIVE_INFINITY;
+  const walkCost = hits ? (window * sample) / hits : Number.POSITIVE_INFINITY;
   if (!alwaysWalk && walkCost > size / 2) return listed();
   if (!hits && !ordered.some(test)) return undefined;
   const budget = alwaysWalk ? Number.POSITIVE_INFINITY : 2 * size;
-  return { index, test, ranked: once(() => ranked(test)), levels, budget, list, rank };
+  const count = once(() => matcher.list(shown, COUNTED).length);
+  return { index, test, ranked: once(() => ranked(test)), levels, budget, list, count, rank };
 }
 
 const once = <T>(make: () => T): (() => T) => {
@@ -187,7 +202,7 @@ export function setRankAsWalkedFrom(names: number): void {
   rankAsWalkedFrom = names;
 }
 
-/** The page of a walk, or undefined when the budget ran out first. */
+/** The page of a walk (its total from the pass's count), or undefined when the budget ran out first. */
 function walk<L extends IndexedListing>(found: Walked<L>, order: Order<L>, window: { limit: number; offset: number }) {
   if (order.byRank && found.levels) {
     const cost = found.levels.rankedCost();
@@ -199,27 +214,24 @@ function walk<L extends IndexedListing>(found: Walked<L>, order: Order<L>, windo
   const keep = window.offset + window.limit;
   const ranked = order.byRank ? found.ranked() : undefined;
   const page = ranked ? bestOf([...ranked.keys()], (l) => ranked.get(l) ?? 0, order.compare, { limit: keep, offset: 0 }).page : [];
-  let count = ranked?.size ?? 0;
   const list = found.index.ordered();
   const step = order.walk === 'forward' ? 1 : -1;
   let tested = 0;
-  for (let i = step > 0 ? 0 : list.length - 1; i >= 0 && i < list.length; i += step) {
-    if (count > DIRECTORY_COUNT_CAP && page.length >= keep) break;
+  for (let i = step > 0 ? 0 : list.length - 1; i >= 0 && i < list.length && page.length < keep; i += step) {
     if (++tested > found.budget) return undefined;
     const listing = list[i];
-    if (ranked?.has(listing) || !found.test(listing)) continue;
-    count++;
-    if (page.length < keep) page.push(listing);
+    if (!ranked?.has(listing) && found.test(listing)) page.push(listing);
   }
-  return { page: page.slice(window.offset), total: totalOf(count, window.offset, page.length - window.offset) };
+  return { page: page.slice(window.offset), total: totalOf(found.count(), window.offset, page.length - window.offset) };
 }
 
 /**
  * A walk forward that ranks each match as it comes, keeping the first of each rank: the names
  * starting with the query (the top rank), those containing it, the others. The page is known once
- * the cap is counted and the walk has met enough names starting with the query; when it has not,
- * all of those are found through the names' first words (the best of them kept) and the walk goes
- * on until enough names contain the query. Undefined when it would test more than `budget`.
+ * the walk has met enough names starting with the query; when it has passed the cap's worth of
+ * matches without, all of those are found through the names' first words (the best of them kept)
+ * and the walk goes on until enough names contain the query. Undefined when it would test more
+ * than `budget`.
  */
 function rankAsWalked<L extends IndexedListing>(
   found: Walked<L>,
@@ -230,18 +242,17 @@ function rankAsWalked<L extends IndexedListing>(
   const keep = window.offset + window.limit;
   const [tops, containing, others]: L[][] = [[], [], []];
   let starting: L[] | undefined;
-  let count = 0;
+  let matched = 0;
   const list = found.index.ordered();
-  for (let i = 0; i < list.length; i++) {
-    if (count > DIRECTORY_COUNT_CAP) {
-      if (tops.length >= keep) break;
+  for (let i = 0; i < list.length && tops.length < keep; i++) {
+    if (matched > DIRECTORY_COUNT_CAP) {
       starting ??= levels.starting(found.test);
       if (containing.length >= keep - starting.length) break;
     }
     if (i >= budget) return undefined;
     const listing = list[i];
     if (!found.test(listing)) continue;
-    count++;
+    matched++;
     const rank = found.rank(listing);
     const kept = rank === levels.top ? tops : rank > 0 ? containing : others;
     if (kept.length < keep) kept.push(listing);
@@ -256,7 +267,7 @@ function rankAsWalked<L extends IndexedListing>(
       ).page
     : tops;
   const page = [...firsts, ...containing, ...others].slice(window.offset, keep);
-  return { page, total: totalOf(count, window.offset, page.length) };
+  return { page, total: totalOf(found.count(), window.offset, page.length) };
 }
 
 /** The total shown: exact up to the cap, then at least the cap + 1 (the list shows "1,000+"). */
@@ -342,6 +353,7 @@ export async function markersOfPage<L extends IndexedListing & { located: boolea
           test: (l) => l.located && found.test(l),
           ranked: once(() => new Map([...found.ranked()].filter(([l]) => l.located))),
           list: () => found.list().filter((l) => l.located),
+          count: () => Math.min(COUNTED, found.list().filter((l) => l.located).length),
         };
   return (await rowsOfPage(located, order, { limit, offset: 0 }, cards, read)).rows;
 }

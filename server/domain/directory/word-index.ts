@@ -137,9 +137,10 @@ export class Vocabulary {
 
 /**
  * One way of matching listings, ready to run: how many listings listing its matches goes through,
- * its matches that `keep` accepts, and a test of one listing (for walks in the kept order).
+ * its matches that `keep` accepts (the first `limit` found, in no order), and a test of one listing
+ * (for walks in the kept order).
  */
-export type Matcher<L> = { size: number; list: (keep: (listing: L) => boolean) => L[]; test: () => (listing: L) => boolean };
+export type Matcher<L> = { size: number; list: (keep: (listing: L) => boolean, limit?: number) => L[]; test: () => (listing: L) => boolean };
 
 /** A query word with its listed words: the range of the sorted vocabulary it starts, and exact alternatives. */
 type Expanded = { term: Term; from: number; to: number; extra: string[]; count: number };
@@ -323,9 +324,9 @@ export class WordIndex<L extends IndexedListing> {
     const checked = expanded.filter((term) => term !== first);
     return {
       size,
-      list: (keep) => {
+      list: (keep, limit) => {
         const checks = checked.map((term) => this.termCheck(term));
-        return this.eachOnce(start, (entry) => checks.every((check) => check(entry)) && keep(entry.listing)).map((entry) => entry.listing);
+        return this.eachOnce(start, (entry) => checks.every((check) => check(entry)) && keep(entry.listing), limit).map((entry) => entry.listing);
       },
       test: () => {
         const checks = expanded.map((term) => this.termCheck(term));
@@ -395,14 +396,19 @@ export class WordIndex<L extends IndexedListing> {
     if (!parts.length) return { size: 0, list: () => [], test: () => () => false };
     if (!words) {
       const size = within?.size ?? 0;
-      return { size, list: (keep) => [...(within ?? [])].filter((e) => e.listing.text.includes(phrase) && keep(e.listing)).map((e) => e.listing), test };
+      return {
+        size,
+        list: (keep, limit) => this.eachOnce([within], (e) => e.listing.text.includes(phrase) && keep(e.listing), limit).map((e) => e.listing),
+        test,
+      };
     }
     return {
       size: listings,
-      list: (keep) =>
+      list: (keep, limit) =>
         this.eachOnce(
           words.map((word) => this.postings.get(word)),
           (entry) => (parts.length === 1 || entry.listing.text.includes(phrase)) && keep(entry.listing),
+          limit,
         ).map((entry) => entry.listing),
       test,
     };
@@ -528,17 +534,17 @@ export class WordIndex<L extends IndexedListing> {
   }
 
   /**
-   * The entries of these lists that `accept` takes, each entry looked at once however many lists
-   * have it (a search's stamp on the entry marks it).
+   * The entries of these lists that `accept` takes (the first `limit` of them), each entry looked
+   * at once however many lists have it (a search's stamp on the entry marks it).
    */
-  private eachOnce(lists: Iterable<Iterable<Entry<L>> | undefined>, accept: (entry: Entry<L>) => boolean): Entry<L>[] {
+  private eachOnce(lists: Iterable<Iterable<Entry<L>> | undefined>, accept: (entry: Entry<L>) => boolean, limit = Number.POSITIVE_INFINITY): Entry<L>[] {
     const stamp = ++this.searches;
     const out: Entry<L>[] = [];
     for (const entries of lists)
       for (const entry of entries ?? []) {
         if (entry.countedBy === stamp) continue;
         entry.countedBy = stamp;
-        if (accept(entry)) out.push(entry);
+        if (accept(entry) && out.push(entry) >= limit) return out;
       }
     return out;
   }
