@@ -55,6 +55,17 @@ test('a visitor searches by country, narrows by region, opens a school and its e
   await expect(page.getByTestId('contact-gate')).toHaveCount(0);
 });
 
+test('on a phone the map of a search loads only as it comes near the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/directory/schools?country=TH');
+  await hydrated(page);
+  // Below the four results: nothing drawn or fetched for it yet.
+  await expect(page.locator('.dir-map')).toHaveAttribute('role', 'region');
+  await expect(page.locator('.dir-map .leaflet-container')).toHaveCount(0);
+  await page.locator('.dir-map').scrollIntoViewIfNeeded();
+  await expect(page.locator('.dir-map path[fill="#ff971b"]')).toHaveCount(4, { timeout: 15_000 });
+});
+
 test('the directory works without JavaScript, and unknown or unpublished profiles are not found', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
