@@ -3,16 +3,14 @@ import '@mantine/notifications/styles.css';
 import './styles/fonts/latin.css';
 import './styles/app.css';
 import { MantineProvider, mantineHtmlProps } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from 'react-router';
-import { TOAST_DURATION_MS, TOAST_WIDTH_PX } from '#common/constants.ts';
 import type { UnreadCount } from '#common/notifications.ts';
 import type { Route } from './+types/root';
 import { SiteLayout } from './components/layout/site-layout.tsx';
 import { NotFound } from './components/not-found.tsx';
-import { useFlashToast } from './components/toast.tsx';
+import { Toasts, useFlashToast } from './components/toast.tsx';
 import { apiClient } from './lib/api.server.ts';
 import { serverContext } from './lib/server-context.ts';
 import { webStateContext, webStateMiddleware } from './lib/web-state.server.ts';
@@ -71,7 +69,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" forceColorScheme="light">
           {children}
-          <Notifications position="bottom-right" autoClose={TOAST_DURATION_MS} containerWidth={TOAST_WIDTH_PX} />
+          <Toasts />
         </MantineProvider>
         <ScrollRestoration nonce={data?.nonce} />
         <Scripts nonce={data?.nonce} />

@@ -74,7 +74,7 @@ async function samplePages(): Promise<string[]> {
   return ['/', '/directory', ...(school ? [school] : []), ...(event ? [event] : []), '/fee-details'];
 }
 
-type Scores = Record<(typeof CATEGORIES)[number], number> & { lcp: number; failing: string[] };
+type Scores = Record<(typeof CATEGORIES)[number], number> & { lcp: number; failing: string[]; runtimeError: boolean };
 
 async function audit(port: number, url: string, lang: string): Promise<Scores> {
   const result = await lighthouse(url, {
@@ -106,7 +106,17 @@ async function audit(port: number, url: string, lang: string): Promise<Scores> {
     seo: score('seo'),
     lcp: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
     failing,
+    runtimeError: Boolean(lhr.runtimeError),
   };
+}
+
+/** Lighthouse sometimes records no trace of a load (NO_NAVSTART): that run is tried again, up to twice. */
+async function auditRetrying(port: number, url: string, lang: string): Promise<Scores> {
+  for (let attempt = 1; ; attempt++) {
+    const scores = await audit(port, url, lang);
+    if (!scores.runtimeError || attempt === 3) return scores;
+    console.log(`    trying ${url} again`);
+  }
 }
 
 mkdirSync(OUT, { recursive: true });
@@ -124,7 +134,7 @@ try {
     for (const page of pages) {
       const runs: Scores[] = [];
       const url = `${base}${page}${lang === 'en' ? '' : `${page.includes('?') ? '&' : '?'}lang=${lang}`}`;
-      for (let i = 0; i < RUNS; i++) runs.push(await audit(chrome.port, url, lang));
+      for (let i = 0; i < RUNS; i++) runs.push(await auditRetrying(chrome.port, url, lang));
       runs.sort((a, b) => a.performance - b.performance);
       const s = runs[Math.floor(runs.length / 2)];
       const line = `| ${page} | ${lang} | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} | ${(s.lcp / 1000).toFixed(1)} s |`;

@@ -12,7 +12,7 @@ export function MemberMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const name = displayName(user);
   return (
-    <Menu position="bottom-end" withinPortal width={240}>
+    <Menu position="bottom-end" withinPortal={false} width={240}>
       <Menu.Target>
         <UnstyledButton title={t('member.menu')} data-testid="member-menu">
           <Group gap={8} wrap="nowrap">

@@ -22,66 +22,70 @@ export function SiteHeader() {
   const onAuthPage = location.pathname.startsWith('/auth/');
 
   return (
-    <Box component="header" className="site-header">
-      <a href="#main" className="skip-link">
-        {t('nav.skip')}
-      </a>
-      <Container size="xl" h="100%">
-        <Group h="100%" justify="space-between" wrap="nowrap">
-          <Logo />
-          <Group gap={4} visibleFrom="md" component="nav" aria-label={t('nav.main')}>
-            {entries.map((entry) =>
-              'children' in entry ? (
-                <Menu key={entry.labelKey} trigger="click-hover" openDelay={80} closeDelay={120} position="bottom-start" withinPortal>
-                  <Menu.Target>
-                    <UnstyledButton className="nav-link">
-                      {t(entry.labelKey)} <IconChevronDown size={14} aria-hidden />
-                    </UnstyledButton>
-                  </Menu.Target>
-                  <Menu.Dropdown>
-                    {entry.children.map((child) =>
-                      child.external ? (
-                        <Menu.Item key={child.to} component="a" href={child.to} {...NEW_TAB} rightSection={<IconExternalLink size={14} aria-hidden />}>
-                          {t(child.labelKey)}
-                        </Menu.Item>
-                      ) : (
-                        <Menu.Item key={child.to} component={Link} to={child.to}>
-                          {t(child.labelKey)}
-                        </Menu.Item>
-                      ),
-                    )}
-                  </Menu.Dropdown>
-                </Menu>
+    <>
+      <Box component="header" className="site-header">
+        <a href="#main" className="skip-link">
+          {t('nav.skip')}
+        </a>
+        <Container size="xl" h="100%">
+          <Group h="100%" justify="space-between" wrap="nowrap">
+            <Logo />
+            <Group gap={4} visibleFrom="md" component="nav" aria-label={t('nav.main')}>
+              {entries.map((entry) =>
+                'children' in entry ? (
+                  <Menu key={entry.labelKey} trigger="click-hover" openDelay={80} closeDelay={120} position="bottom-start" withinPortal={false}>
+                    <Menu.Target>
+                      <UnstyledButton className="nav-link">
+                        {t(entry.labelKey)} <IconChevronDown size={14} aria-hidden />
+                      </UnstyledButton>
+                    </Menu.Target>
+                    <Menu.Dropdown>
+                      {entry.children.map((child) =>
+                        child.external ? (
+                          <Menu.Item key={child.to} component="a" href={child.to} {...NEW_TAB} rightSection={<IconExternalLink size={14} aria-hidden />}>
+                            {t(child.labelKey)}
+                          </Menu.Item>
+                        ) : (
+                          <Menu.Item key={child.to} component={Link} to={child.to}>
+                            {t(child.labelKey)}
+                          </Menu.Item>
+                        ),
+                      )}
+                    </Menu.Dropdown>
+                  </Menu>
+                ) : (
+                  <RouterNavLink key={entry.to} to={entry.to} className="nav-link">
+                    {t(entry.labelKey)}
+                  </RouterNavLink>
+                ),
+              )}
+            </Group>
+            <Group gap="sm" wrap="nowrap">
+              {root?.user ? (
+                <>
+                  <NotificationBell unread={root.unreadNotifications} />
+                  <MemberMenu user={root.user} />
+                </>
               ) : (
-                <RouterNavLink key={entry.to} to={entry.to} className="nav-link">
-                  {t(entry.labelKey)}
-                </RouterNavLink>
-              ),
-            )}
+                !onAuthPage && (
+                  <Group gap="xs" visibleFrom="xs" wrap="nowrap">
+                    <Button component={Link} to={loginHref} variant="subtle">
+                      {t('auth.login')}
+                    </Button>
+                    <Button component={Link} to="/auth/signup">
+                      {t('auth.signup')}
+                    </Button>
+                  </Group>
+                )
+              )}
+              <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={t('nav.menu')} />
+            </Group>
           </Group>
-          <Group gap="sm" wrap="nowrap">
-            {root?.user ? (
-              <>
-                <NotificationBell unread={root.unreadNotifications} />
-                <MemberMenu user={root.user} />
-              </>
-            ) : (
-              !onAuthPage && (
-                <Group gap="xs" visibleFrom="xs" wrap="nowrap">
-                  <Button component={Link} to={loginHref} variant="subtle">
-                    {t('auth.login')}
-                  </Button>
-                  <Button component={Link} to="/auth/signup">
-                    {t('auth.signup')}
-                  </Button>
-                </Group>
-              )
-            )}
-            <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={t('nav.menu')} />
-          </Group>
-        </Group>
-      </Container>
-      <Drawer opened={opened} onClose={close} title={<Logo />} hiddenFrom="md" size="xs" position="right">
+        </Container>
+      </Box>
+      {/* Outside the header, whose backdrop filter would hold a fixed drawer inside it; no portal (as for the menus):
+          a portal mounts in a second render right after hydration. */}
+      <Drawer opened={opened} onClose={close} withinPortal={false} title={<Logo />} hiddenFrom="md" size="xs" position="right">
         <Stack gap="xs" component="nav" aria-label={t('nav.main')} onClick={close}>
           {entries.map((entry) =>
             'children' in entry ? (
@@ -120,6 +124,6 @@ export function SiteHeader() {
           )}
         </Stack>
       </Drawer>
-    </Box>
+    </>
   );
 }
