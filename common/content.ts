@@ -1,22 +1,12 @@
 import { PageSchema } from './answers.ts';
 import { CURRENCIES } from './constants.ts';
+import { FEE_AUDIENCES, FEEDBACK_CATEGORIES } from './content-codes.ts';
 import { EmailField, RequiredText } from './fields.ts';
-import { SCHOOL_STANDARD_CODES } from './standards.ts';
 import { z } from './zod-setup.ts';
 
 // Shared by the contact and feedback forms (browser, action) and the API.
 
-/** The standards that have a page of their own (/standards/{code}): the school standards of common/standards.ts. */
-export const STANDARD_CODES = SCHOOL_STANDARD_CODES;
-export type StandardCode = (typeof STANDARD_CODES)[number];
-export const isStandardCode = (value: string): value is StandardCode => (STANDARD_CODES as readonly string[]).includes(value);
-
-export const FEE_TYPES = ['annual', 'lifetime'] as const;
-export type FeeType = (typeof FEE_TYPES)[number];
-export const FEE_AUDIENCES = ['school', 'teacher'] as const;
-
-export const FEEDBACK_CATEGORIES = ['website', 'membership', 'directory', 'events', 'other'] as const;
-export const VIDEOS_PAGE_SIZE = 9;
+export * from './content-codes.ts';
 
 const MessageText = z
   .string({ error: 'validation.required' })

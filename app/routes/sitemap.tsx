@@ -1,6 +1,7 @@
 import type { Page } from '#common/answers.ts';
 import type { PlatformEvent, Video } from '#common/content.ts';
-import { DIRECTORY_KINDS, type DirectoryKind, type SitemapPage } from '#common/directory.ts';
+import type { SitemapPage } from '#common/directory.ts';
+import { DIRECTORY_KINDS, type DirectoryKind } from '#common/directory-codes.ts';
 import { apiClient } from '../lib/api.server.ts';
 import { PUBLIC_PAGES } from '../lib/public-pages.ts';
 import { serverContext } from '../lib/server-context.ts';

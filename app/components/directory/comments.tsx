@@ -3,7 +3,7 @@ import { Alert, Anchor, Avatar, Button, Group, Paper, Progress, Rating, SimpleGr
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useLocation, useNavigation } from 'react-router';
 import type { RatingComment, RatingSummary } from '#common/directory.ts';
-import { COMMENT_MAX_LENGTH } from '#common/directory.ts';
+import { COMMENT_MAX_LENGTH } from '#common/directory-codes.ts';
 import { RatingSchema } from '#common/directory-forms.ts';
 import type { Flash } from '../../lib/types.ts';
 import { useErrorText, useZodForm } from '../forms.tsx';

@@ -3,7 +3,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation, useSubmit } from 'react-router';
-import { type DirectoryKind, SCHOOL_LEVELS, TEACHER_TYPES, YOGA_STYLES } from '#common/directory.ts';
+import { type DirectoryKind, SCHOOL_LEVELS, TEACHER_TYPES, YOGA_STYLES } from '#common/directory-codes.ts';
 import type { DirectorySearch, Option } from '../../lib/directory.server.ts';
 import { useStandards } from '../../lib/standards.ts';
 

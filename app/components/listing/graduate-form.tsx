@@ -3,7 +3,7 @@ import { Button, Group, MultiSelect, SimpleGrid, Stack, TextInput } from '@manti
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
-import { TEACHER_LEVELS, TEACHER_TYPES, YOGA_STYLES } from '#common/directory.ts';
+import { TEACHER_LEVELS, TEACHER_TYPES, YOGA_STYLES } from '#common/directory-codes.ts';
 import { GRADUATE_NAME_MAX, GRADUATE_NUMBER_MAX, GraduateCreateSchema, GraduateRowSchema, type OwnGraduate } from '#common/graduates.ts';
 import { useStandards } from '../../lib/standards.ts';
 import { useErrorText, useZodForm } from '../forms.tsx';

@@ -2,7 +2,8 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from '@
 import { Button, Card, Container, NativeSelect, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
-import { FEEDBACK_CATEGORIES, FeedbackSchema } from '#common/content.ts';
+import { FeedbackSchema } from '#common/content.ts';
+import { FEEDBACK_CATEGORIES } from '#common/content-codes.ts';
 import { PageHeader } from '../../components/content/page-header.tsx';
 import { useErrorText, useZodForm } from '../../components/forms.tsx';
 import { pageMeta } from '../../components/page-meta.ts';

@@ -1,7 +1,7 @@
 import { Button, Container, Grid, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { data, Link, redirect } from 'react-router';
-import { isStandardCode, STANDARD_CODES } from '#common/content.ts';
+import { isStandardCode, STANDARD_CODES } from '#common/content-codes.ts';
 import { PageHeader } from '../../components/content/page-header.tsx';
 import { LastUpdated, Prose } from '../../components/content/prose.tsx';
 import { Reveal } from '../../components/content/reveal.tsx';

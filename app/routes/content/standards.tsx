@@ -2,7 +2,7 @@ import { Badge, Button, Card, Container, SimpleGrid, Stack, Text, Title } from '
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { STANDARD_CODES } from '#common/content.ts';
+import { STANDARD_CODES } from '#common/content-codes.ts';
 import { PageHeader } from '../../components/content/page-header.tsx';
 import { Prose } from '../../components/content/prose.tsx';
 import { Reveal } from '../../components/content/reveal.tsx';

@@ -3,7 +3,7 @@ import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRouteLoaderData } from 'react-router';
 import type { VideoPage } from '#common/content.ts';
-import { VIDEOS_PAGE_SIZE } from '#common/content.ts';
+import { VIDEOS_PAGE_SIZE } from '#common/content-codes.ts';
 import { pageFromUrl } from '#common/fields.ts';
 import { PageHeader } from '../../components/content/page-header.tsx';
 import { Reveal } from '../../components/content/reveal.tsx';

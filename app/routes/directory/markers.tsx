@@ -1,4 +1,5 @@
-import { DIRECTORY_KINDS, type DirectoryKind, type EventMarker, type ListingMarker, MARKERS_MAX } from '#common/directory.ts';
+import type { EventMarker, ListingMarker } from '#common/directory.ts';
+import { DIRECTORY_KINDS, type DirectoryKind, MARKERS_MAX } from '#common/directory-codes.ts';
 import { apiQuery, directoryApi, readSearch } from '../../lib/directory.server.ts';
 import type { Route } from './+types/markers';
 

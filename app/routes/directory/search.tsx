@@ -2,7 +2,7 @@ import { Alert, Box, Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { IconMoodEmpty } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
-import { DIRECTORY_COUNT_CAP, DIRECTORY_PAGE_SIZE, type DirectoryKind } from '#common/directory.ts';
+import { DIRECTORY_COUNT_CAP, DIRECTORY_PAGE_SIZE, type DirectoryKind } from '#common/directory-codes.ts';
 import { EventResultCard, SchoolResultCard, TeacherResultCard } from '../../components/directory/cards.tsx';
 import { Pager } from '../../components/directory/pager.tsx';
 import { ResultsMap } from '../../components/directory/results-map.tsx';

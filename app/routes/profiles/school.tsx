@@ -3,17 +3,8 @@ import { Anchor, Avatar, Breadcrumbs, Container, Grid, Group, Stack, Text, Title
 import { IconEye, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { data, Link, redirect, useRouteLoaderData } from 'react-router';
-import {
-  type EventPage,
-  GRADUATE_ORDERINGS,
-  type GraduatePage,
-  type RatingCommentPage,
-  type RatingSummary,
-  SCHOOL_PAGE_COMMENTS,
-  SCHOOL_PAGE_EVENTS,
-  type SchoolDetail,
-  type SchoolGalleryPage,
-} from '#common/directory.ts';
+import type { EventPage, GraduatePage, RatingCommentPage, RatingSummary, SchoolDetail, SchoolGalleryPage } from '#common/directory.ts';
+import { GRADUATE_ORDERINGS, SCHOOL_PAGE_COMMENTS, SCHOOL_PAGE_EVENTS } from '#common/directory-codes.ts';
 import { RatingSchema } from '#common/directory-forms.ts';
 import { EventsSection } from '../../components/directory/cards.tsx';
 import { Comments, RatingSummaryView } from '../../components/directory/comments.tsx';

@@ -2,7 +2,7 @@ import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title 
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
 import { CURRENCIES, type Language } from '#common/constants.ts';
-import { FEE_TYPES } from '#common/content.ts';
+import { FEE_TYPES } from '#common/content-codes.ts';
 import { type FeeChange, MajorAmountField, majorAmount, type StaffFeeItem, type StaffFeePage } from '#common/staff-content.ts';
 import { useErrorText } from '../../components/forms.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
