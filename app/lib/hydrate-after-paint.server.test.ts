@@ -21,8 +21,8 @@ describe('deferHydration', () => {
     expect(out).toContain('const route0 = await import("/assets/root-B.js");');
     expect(out).toContain('const route1 = await import("/assets/home-C.js");');
     expect(out).not.toContain('import * as');
-    // Spread over short tasks: a few links per task, then every chunk but the entry evaluated on its own.
-    expect(out).toContain('chunks.slice(i, i + 2)');
+    // Spread over short tasks: one link per task, then every chunk but the entry evaluated on its own.
+    expect(out).toContain('for (const [i, href] of chunks.entries())');
     expect(out).toContain('MessageChannel');
     expect(out).toContain('chunks.filter((c) => c !== "/assets/entry.client-A.js").reverse()');
     // The route modules are registered before the entry starts, as before.
