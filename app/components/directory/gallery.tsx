@@ -2,6 +2,7 @@ import { ActionIcon, Group, Image, Modal, SimpleGrid, Stack, Text, UnstyledButto
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAfterHydration } from '../../lib/use-after-hydration.ts';
 
 type Item = { id: number; image: string | null; description: string };
 
@@ -9,6 +10,8 @@ type Item = { id: number; image: string | null; description: string };
 export function Gallery({ items }: { items: Item[] }) {
   const { t } = useTranslation('directory');
   const [open, setOpen] = useState<number | null>(null);
+  // The lightbox (closed: nothing on the page) is put in once the page has taken over.
+  const ready = useAfterHydration();
   const shown = items.filter((i) => i.image);
   if (!shown.length) return <Text c="dimmed">{t('no_gallery')}</Text>;
   const current = open === null ? null : shown[open];
@@ -32,31 +35,33 @@ export function Gallery({ items }: { items: Item[] }) {
           </UnstyledButton>
         ))}
       </SimpleGrid>
-      <Modal
-        opened={current !== null}
-        onClose={() => setOpen(null)}
-        size="xl"
-        centered
-        title={current ? t('photo_of', { index: (open ?? 0) + 1, total: shown.length }) : ''}
-        closeButtonProps={{ 'aria-label': t('close') }}
-      >
-        {current && (
-          <Stack gap="sm" onKeyDown={(e) => (e.key === 'ArrowRight' ? step(1) : e.key === 'ArrowLeft' ? step(-1) : undefined)}>
-            <Image src={current.image} alt={current.description} radius="sm" />
-            <Group justify="space-between" wrap="nowrap">
-              <ActionIcon variant="default" size="lg" onClick={() => step(-1)} aria-label={t('previous')}>
-                <IconChevronLeft size={18} />
-              </ActionIcon>
-              <Text size="sm" ta="center">
-                {current.description}
-              </Text>
-              <ActionIcon variant="default" size="lg" onClick={() => step(1)} aria-label={t('next')}>
-                <IconChevronRight size={18} />
-              </ActionIcon>
-            </Group>
-          </Stack>
-        )}
-      </Modal>
+      {ready && (
+        <Modal
+          opened={current !== null}
+          onClose={() => setOpen(null)}
+          size="xl"
+          centered
+          title={current ? t('photo_of', { index: (open ?? 0) + 1, total: shown.length }) : ''}
+          closeButtonProps={{ 'aria-label': t('close') }}
+        >
+          {current && (
+            <Stack gap="sm" onKeyDown={(e) => (e.key === 'ArrowRight' ? step(1) : e.key === 'ArrowLeft' ? step(-1) : undefined)}>
+              <Image src={current.image} alt={current.description} radius="sm" />
+              <Group justify="space-between" wrap="nowrap">
+                <ActionIcon variant="default" size="lg" onClick={() => step(-1)} aria-label={t('previous')}>
+                  <IconChevronLeft size={18} />
+                </ActionIcon>
+                <Text size="sm" ta="center">
+                  {current.description}
+                </Text>
+                <ActionIcon variant="default" size="lg" onClick={() => step(1)} aria-label={t('next')}>
+                  <IconChevronRight size={18} />
+                </ActionIcon>
+              </Group>
+            </Stack>
+          )}
+        </Modal>
+      )}
     </>
   );
 }

@@ -1,11 +1,14 @@
 import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
 import { IconBrandFacebook, IconBrandLine, IconBrandWhatsapp, IconBrandX, IconLink } from '@tabler/icons-react';
+import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAfterHydration } from '../../lib/use-after-hydration.ts';
 import { showToast } from '../toast.tsx';
 
 /** Copy link, Facebook, X, LINE and WhatsApp; the networks are plain links, so they work without JavaScript. */
 export function ShareButtons({ url, title }: { url: string; title: string }) {
   const { t } = useTranslation('directory');
+  const ready = useAfterHydration();
   const u = encodeURIComponent(url);
   const text = encodeURIComponent(title);
   const networks = [
@@ -30,7 +33,7 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
         {t('copy_link')}
       </Button>
       {networks.map(({ key, href, Icon, color }) => (
-        <Tooltip key={key} label={t('share_on', { network: t(`network.${key}`) })}>
+        <HintOnceReady key={key} ready={ready} label={t('share_on', { network: t(`network.${key}`) })}>
           <ActionIcon
             component="a"
             href={href}
@@ -44,8 +47,13 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
           >
             <Icon size={18} />
           </ActionIcon>
-        </Tooltip>
+        </HintOnceReady>
       ))}
     </Group>
   );
+}
+
+/** The button, with its tooltip once the page has taken over (the tooltip adds nothing to the page until hovered). */
+function HintOnceReady({ ready, label, children }: { ready: boolean; label: string; children: ReactElement }) {
+  return ready ? <Tooltip label={label}>{children}</Tooltip> : children;
 }

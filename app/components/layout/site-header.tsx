@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterNavLink, useLocation, useRouteLoaderData } from 'react-router';
+import { useAfterHydration } from '../../lib/use-after-hydration.ts';
 import type { RootData } from '../../root.tsx';
 import { Logo } from './logo.tsx';
 import { MemberMenu } from './member-menu.tsx';
@@ -16,6 +17,7 @@ export function SiteHeader() {
   const { t } = useTranslation();
   const root = useRouteLoaderData<RootData>('root');
   const [opened, { toggle, close }] = useDisclosure(false);
+  const drawerReady = useAfterHydration();
   const location = useLocation();
   const entries = withStore(readyEntries(NAV_ENTRIES), root?.storeUrl);
   const loginHref = `/auth/login?next=${encodeURIComponent(location.pathname + location.search)}`;
@@ -33,26 +35,7 @@ export function SiteHeader() {
             <Group gap={4} visibleFrom="md" component="nav" aria-label={t('nav.main')}>
               {entries.map((entry) =>
                 'children' in entry ? (
-                  <Menu key={entry.labelKey} trigger="click-hover" openDelay={80} closeDelay={120} position="bottom-start" withinPortal={false}>
-                    <Menu.Target>
-                      <UnstyledButton className="nav-link">
-                        {t(entry.labelKey)} <IconChevronDown size={14} aria-hidden />
-                      </UnstyledButton>
-                    </Menu.Target>
-                    <Menu.Dropdown>
-                      {entry.children.map((child) =>
-                        child.external ? (
-                          <Menu.Item key={child.to} component="a" href={child.to} {...NEW_TAB} rightSection={<IconExternalLink size={14} aria-hidden />}>
-                            {t(child.labelKey)}
-                          </Menu.Item>
-                        ) : (
-                          <Menu.Item key={child.to} component={Link} to={child.to}>
-                            {t(child.labelKey)}
-                          </Menu.Item>
-                        ),
-                      )}
-                    </Menu.Dropdown>
-                  </Menu>
+                  <NavMenu key={entry.labelKey} label={t(entry.labelKey)} items={entry.children} />
                 ) : (
                   <RouterNavLink key={entry.to} to={entry.to} className="nav-link">
                     {t(entry.labelKey)}
@@ -84,46 +67,78 @@ export function SiteHeader() {
         </Container>
       </Box>
       {/* Outside the header, whose backdrop filter would hold a fixed drawer inside it; no portal (as for the menus):
-          a portal mounts in a second render right after hydration. */}
-      <Drawer opened={opened} onClose={close} withinPortal={false} title={<Logo />} hiddenFrom="md" size="xs" position="right">
-        <Stack gap="xs" component="nav" aria-label={t('nav.main')} onClick={close}>
-          {entries.map((entry) =>
-            'children' in entry ? (
-              <Stack key={entry.labelKey} gap={4}>
-                <Text fw={600} size="sm" c="dimmed">
+          a portal mounts in a second render right after hydration. Closed, it shows nothing: put in once the page has taken over. */}
+      {drawerReady && (
+        <Drawer opened={opened} onClose={close} withinPortal={false} title={<Logo />} hiddenFrom="md" size="xs" position="right">
+          <Stack gap="xs" component="nav" aria-label={t('nav.main')} onClick={close}>
+            {entries.map((entry) =>
+              'children' in entry ? (
+                <Stack key={entry.labelKey} gap={4}>
+                  <Text fw={600} size="sm" c="dimmed">
+                    {t(entry.labelKey)}
+                  </Text>
+                  {entry.children.map((child: NavLink) =>
+                    child.external ? (
+                      <Anchor key={child.to} href={child.to} {...NEW_TAB} pl="sm">
+                        {t(child.labelKey)} <IconExternalLink size={14} aria-hidden />
+                      </Anchor>
+                    ) : (
+                      <Anchor key={child.to} component={Link} to={child.to} pl="sm">
+                        {t(child.labelKey)}
+                      </Anchor>
+                    ),
+                  )}
+                </Stack>
+              ) : (
+                <Anchor key={entry.to} component={Link} to={entry.to} fw={600}>
                   {t(entry.labelKey)}
-                </Text>
-                {entry.children.map((child: NavLink) =>
-                  child.external ? (
-                    <Anchor key={child.to} href={child.to} {...NEW_TAB} pl="sm">
-                      {t(child.labelKey)} <IconExternalLink size={14} aria-hidden />
-                    </Anchor>
-                  ) : (
-                    <Anchor key={child.to} component={Link} to={child.to} pl="sm">
-                      {t(child.labelKey)}
-                    </Anchor>
-                  ),
-                )}
-              </Stack>
-            ) : (
-              <Anchor key={entry.to} component={Link} to={entry.to} fw={600}>
-                {t(entry.labelKey)}
-              </Anchor>
-            ),
-          )}
-          {!root?.user && (
-            <>
-              {entries.length > 0 && <Divider my="xs" />}
-              <Button component={Link} to={loginHref} variant="default" fullWidth>
-                {t('auth.login')}
-              </Button>
-              <Button component={Link} to="/auth/signup" fullWidth>
-                {t('auth.signup')}
-              </Button>
-            </>
-          )}
-        </Stack>
-      </Drawer>
+                </Anchor>
+              ),
+            )}
+            {!root?.user && (
+              <>
+                {entries.length > 0 && <Divider my="xs" />}
+                <Button component={Link} to={loginHref} variant="default" fullWidth>
+                  {t('auth.login')}
+                </Button>
+                <Button component={Link} to="/auth/signup" fullWidth>
+                  {t('auth.signup')}
+                </Button>
+              </>
+            )}
+          </Stack>
+        </Drawer>
+      )}
     </>
+  );
+}
+
+/** A main menu entry with children: the button alone until the page has taken over, then Mantine's menu. */
+function NavMenu({ label, items }: { label: string; items: NavLink[] }) {
+  const { t } = useTranslation();
+  const ready = useAfterHydration();
+  const button = (
+    <UnstyledButton className="nav-link">
+      {label} <IconChevronDown size={14} aria-hidden />
+    </UnstyledButton>
+  );
+  if (!ready) return button;
+  return (
+    <Menu trigger="click-hover" openDelay={80} closeDelay={120} position="bottom-start" withinPortal={false}>
+      <Menu.Target>{button}</Menu.Target>
+      <Menu.Dropdown>
+        {items.map((child) =>
+          child.external ? (
+            <Menu.Item key={child.to} component="a" href={child.to} {...NEW_TAB} rightSection={<IconExternalLink size={14} aria-hidden />}>
+              {t(child.labelKey)}
+            </Menu.Item>
+          ) : (
+            <Menu.Item key={child.to} component={Link} to={child.to}>
+              {t(child.labelKey)}
+            </Menu.Item>
+          ),
+        )}
+      </Menu.Dropdown>
+    </Menu>
   );
 }
