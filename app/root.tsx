@@ -3,7 +3,7 @@ import '@mantine/notifications/styles.css';
 import './styles/fonts/latin.css';
 import './styles/app.css';
 import { MantineProvider, mantineHtmlProps } from '@mantine/core';
-import { type ReactNode, useMemo } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from 'react-router';
 import type { UnreadCount } from '#common/notifications.ts';
@@ -15,7 +15,7 @@ import { apiClient } from './lib/api.server.ts';
 import { serverContext } from './lib/server-context.ts';
 import { webStateContext, webStateMiddleware } from './lib/web-state.server.ts';
 import { LATIN_FONT_PRELOADS, SCRIPT_FONT_PRELOADS, SCRIPT_FONTS } from './styles/fonts/index.ts';
-import { cssVariablesResolver, localizedTheme } from './theme.ts';
+import { localizedTheme } from './theme.ts';
 
 export const middleware: Route.MiddlewareFunction[] = [webStateMiddleware];
 
@@ -50,8 +50,8 @@ async function unreadCount(context: Route.LoaderArgs['context'], request: Reques
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootData>('root');
   const { i18n, t } = useTranslation();
-  const theme = useMemo(() => localizedTheme(t), [t]);
   const lang = data?.lang ?? i18n.language ?? 'en';
+  const theme = localizedTheme(lang, t);
   const scriptFonts = SCRIPT_FONTS[lang];
   return (
     <html lang={lang} {...mantineHtmlProps}>
@@ -67,7 +67,8 @@ export function Layout({ children }: { children: ReactNode }) {
         ))}
       </head>
       <body>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" forceColorScheme="light">
+        {/* The theme's variables and classes are in the stylesheet (styles/theme.css), not written into each page. */}
+        <MantineProvider theme={theme} withCssVariables={false} withGlobalClasses={false} defaultColorScheme="light" forceColorScheme="light">
           {children}
           <Toasts />
         </MantineProvider>

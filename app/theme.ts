@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, createTheme, Drawer, type MantineColorsTuple, mergeThemeOverrides, Notification, PasswordInput } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, Drawer, type MantineColorsTuple, type MantineThemeOverride, mergeThemeOverrides, Notification, PasswordInput } from '@mantine/core';
 
 // Deep indigo of the organisation, with saffron as the accent.
 const brand: MantineColorsTuple = ['#eef0fb', '#d9dcf0', '#aeb5e2', '#828cd4', '#5d69c8', '#4654c1', '#3a49bf', '#2d3ba9', '#263498', '#1c2c86'];
@@ -20,14 +20,23 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   dark: {},
 });
 
-/** The theme with the words Mantine builds into its components (the password eye, close buttons) in the page's language. */
-export function localizedTheme(t: (key: string) => string) {
+const localizedThemes = new Map<string, MantineThemeOverride>();
+
+/**
+ * The theme with the words Mantine builds into its components (the password eye, close buttons) in
+ * the page's language; made once per language, as every page's render would otherwise merge it.
+ */
+export function localizedTheme(lang: string, t: (key: string) => string): MantineThemeOverride {
+  const made = localizedThemes.get(lang);
+  if (made) return made;
   const close = { 'aria-label': t('directory:close') };
-  return mergeThemeOverrides(theme, {
+  const localized = mergeThemeOverrides(theme, {
     components: {
       PasswordInput: PasswordInput.extend({ defaultProps: { visibilityToggleButtonProps: { 'aria-label': t('auth.toggle_password') } } }),
       Notification: Notification.extend({ defaultProps: { closeButtonProps: close } }),
       Drawer: Drawer.extend({ defaultProps: { closeButtonProps: close } }),
     },
   });
+  localizedThemes.set(lang, localized);
+  return localized;
 }

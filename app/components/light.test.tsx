@@ -1,9 +1,9 @@
-import { Badge, Group, MantineProvider, Stack, Text } from '@mantine/core';
+import { Avatar, Badge, Group, MantineProvider, Paper, Stack, Text, Title } from '@mantine/core';
 import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { theme } from '../theme.ts';
-import { LightBadge, LightGroup, LightStack, LightText } from './light.tsx';
+import { LightAvatar, LightBadge, LightGroup, LightPaper, LightStack, LightText, LightTitle } from './light.tsx';
 
 // The light components must write what Mantine writes (so Mantine's styles apply): the same
 // elements, classes, attributes and style declarations (in any order), for each use the site
@@ -23,7 +23,15 @@ function markup(node: ReactNode): unknown {
 }
 
 /** Mantine's component and its light counterpart. */
-const COMPONENTS = { text: [Text, LightText], group: [Group, LightGroup], stack: [Stack, LightStack], badge: [Badge, LightBadge] } as const;
+const COMPONENTS = {
+  text: [Text, LightText],
+  group: [Group, LightGroup],
+  stack: [Stack, LightStack],
+  badge: [Badge, LightBadge],
+  title: [Title, LightTitle],
+  paper: [Paper, LightPaper],
+  avatar: [Avatar, LightAvatar],
+} as const;
 
 /** Each use the site makes: which component, with which props. */
 const uses: [string, keyof typeof COMPONENTS, Record<string, unknown>][] = [
@@ -60,6 +68,15 @@ const uses: [string, keyof typeof COMPONENTS, Record<string, unknown>][] = [
   ['badge outline shade', 'badge', { size: 'sm', variant: 'outline', color: 'saffron.9' }],
   ['badge outline large', 'badge', { variant: 'outline', color: 'brand', size: 'lg', radius: 'sm', tt: 'none', 'data-testid': 'standard-badge' }],
   ['badge filled', 'badge', { color: 'saffron.9', variant: 'filled' }],
+  ['section title', 'title', { order: 2, size: 'h4', mb: 'md', id: 'reviews-title' }],
+  ['card title', 'title', { order: 3, size: 'h5', lineClamp: 2 }],
+  ['card title under an h1', 'title', { order: 2, size: 'h5', lineClamp: 2 }],
+  ['page title', 'title', { order: 1 }],
+  ['small heading', 'title', { order: 3, size: 'h6' }],
+  ['paper', 'paper', { withBorder: true, p: 'md', radius: 'md' }],
+  ['paper with a class', 'paper', { withBorder: true, p: 'sm', radius: 'md', className: 'x', 'data-testid': 'y' }],
+  ['paper plain', 'paper', { p: 'md' }],
+  ['initials', 'avatar', { size: 'sm', radius: 'xl', color: 'brand' }],
 ];
 
 describe('light components', () => {

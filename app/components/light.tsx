@@ -146,3 +146,71 @@ export function LightBadge({ color, variant, size, radius, tt, children, ...rest
     </div>
   );
 }
+
+type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
+type TitleProps = Omit<HTMLAttributes<HTMLHeadingElement>, 'color'> & {
+  order: HeadingLevel;
+  /** The look of another level ("h4"); by default the heading's own. */
+  size?: `h${HeadingLevel}`;
+  lineClamp?: number;
+  mb?: Space;
+  children?: ReactNode;
+};
+
+export function LightTitle({ order, size, lineClamp, mb, className, style, ...rest }: TitleProps) {
+  const Tag = `h${order}` as const;
+  const look = size ?? Tag;
+  return (
+    <Tag
+      style={css({
+        '--title-fw': `var(--mantine-${look}-font-weight)`,
+        '--title-lh': `var(--mantine-${look}-line-height)`,
+        '--title-fz': `var(--mantine-${look}-font-size)`,
+        ...(lineClamp !== undefined ? { '--title-line-clamp': String(lineClamp) } : {}),
+        ...styleProps({ mb }, {}),
+        ...style,
+      })}
+      className={`m_8a5d1357 mantine-Title-root${className ? ` ${className}` : ''}`}
+      data-size={size}
+      data-order={order}
+      data-line-clamp={lineClamp !== undefined ? 'true' : undefined}
+      {...rest}
+    />
+  );
+}
+
+type PaperProps = HTMLAttributes<HTMLDivElement> & { withBorder?: boolean; p?: Spacing; radius?: Spacing; children?: ReactNode };
+
+export function LightPaper({ withBorder, p, radius, className, style, ...rest }: PaperProps) {
+  return (
+    <div
+      style={css({
+        ...(radius ? { '--paper-radius': `var(--mantine-radius-${radius})` } : {}),
+        ...(p ? { padding: `var(--mantine-spacing-${p})` } : {}),
+        ...style,
+      })}
+      className={`${className ? `${className} ` : ''}m_1b7284a3 mantine-Paper-root`}
+      data-with-border={withBorder ? 'true' : undefined}
+      {...rest}
+    />
+  );
+}
+
+/** Mantine's Avatar showing initials (no picture) in the light variant of a theme colour. */
+export function LightAvatar({ size, radius, color, children }: { size: Spacing; radius: Spacing; color: string; children: ReactNode }) {
+  return (
+    <div
+      style={css({
+        '--avatar-size': `var(--avatar-size-${size})`,
+        '--avatar-radius': `var(--mantine-radius-${radius})`,
+        '--avatar-bg': `var(--mantine-color-${color}-light)`,
+        '--avatar-color': `var(--mantine-color-${color}-light-color)`,
+        '--avatar-bd': `${rem(1)} solid transparent`,
+      })}
+      className="m_f85678b6 mantine-Avatar-root"
+      data-size={size}
+    >
+      <span className="m_104cd71f mantine-Avatar-placeholder">{children}</span>
+    </div>
+  );
+}

@@ -1,10 +1,10 @@
-import { Avatar, Card, Image, SimpleGrid, Title } from '@mantine/core';
+import { Avatar, Card, Image, SimpleGrid } from '@mantine/core';
 import { IconCalendarEvent, IconEye, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SchoolCard, TeacherCard } from '#common/directory.ts';
 import type { EventCardView } from '../../lib/directory.server.ts';
-import { LightBadge, LightGroup, LightStack, LightText } from '../light.tsx';
+import { LightBadge, LightGroup, LightStack, LightText, LightTitle } from '../light.tsx';
 import { placeLabel } from './place.ts';
 import { Section } from './profile-parts.tsx';
 import { RatingStars } from './rating-stars.tsx';
@@ -36,11 +36,11 @@ export function SchoolResultCard({ school, first, level = 3 }: { school: SchoolC
         <Image src={school.cover_image} alt="" h={140} fallbackSrc="/logo.svg" {...imageLoading(first)} />
       </Card.Section>
       <LightStack gap={6} mt="sm" style={{ flex: 1 }}>
-        <Title order={level} size="h5" lineClamp={2}>
+        <LightTitle order={level} size="h5" lineClamp={2}>
           <Link to={`/schools/${school.slug}`} className="dir-card-link">
             {school.name}
           </Link>
-        </Title>
+        </LightTitle>
         <Where label={placeLabel(school)} />
         <RatingStars rating={school.rating} count={school.rating_count} />
         <LightGroup gap={4}>
@@ -74,11 +74,11 @@ export function TeacherResultCard({ teacher, level = 3 }: { teacher: TeacherCard
       <LightGroup wrap="nowrap" align="flex-start">
         <Avatar src={teacher.photo} alt="" size={64} radius="xl" imageProps={{ loading: 'lazy' }} />
         <LightStack gap={4} style={{ minWidth: 0 }}>
-          <Title order={level} size="h5" lineClamp={2}>
+          <LightTitle order={level} size="h5" lineClamp={2}>
             <Link to={`/teachers/${teacher.slug}`} className="dir-card-link">
               {teacher.name}
             </Link>
-          </Title>
+          </LightTitle>
           <LightText size="sm" lineClamp={2}>
             {teacher.headline}
           </LightText>
@@ -114,11 +114,11 @@ export function EventResultCard({ event, first, level = 3 }: { event: EventCardV
         <Image src={event.image} alt="" h={140} fallbackSrc="/logo.svg" {...imageLoading(first)} />
       </Card.Section>
       <LightStack gap={6} mt="sm" style={{ flex: 1 }}>
-        <Title order={level} size="h5" lineClamp={2}>
+        <LightTitle order={level} size="h5" lineClamp={2}>
           <Link to={`/event/${event.id}`} className="dir-card-link">
             {event.subject}
           </Link>
-        </Title>
+        </LightTitle>
         <LightGroup gap={4} wrap="nowrap" c="brand.7">
           <IconCalendarEvent size={14} aria-hidden />
           <LightText size="sm" fw={500}>

@@ -1,5 +1,5 @@
 import { getFormProps, getTextareaProps, type SubmissionResult } from '@conform-to/react';
-import { Alert, Anchor, Avatar, Button, Group, Paper, Progress, Rating, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Progress, Rating, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useLocation, useNavigation } from 'react-router';
 import type { RatingComment, RatingSummary } from '#common/directory.ts';
@@ -7,7 +7,7 @@ import { COMMENT_MAX_LENGTH } from '#common/directory-codes.ts';
 import { RatingSchema } from '#common/directory-forms.ts';
 import type { Flash } from '../../lib/types.ts';
 import { useErrorText, useZodForm } from '../forms.tsx';
-import { LightGroup, LightText } from '../light.tsx';
+import { LightAvatar, LightGroup, LightPaper, LightText } from '../light.tsx';
 import { OutcomeToast } from '../toast.tsx';
 import { RatingStars, RatingValue } from './rating-stars.tsx';
 
@@ -106,11 +106,11 @@ export function Comments({ schoolId, comments, state, last }: { schoolId: number
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           {comments.map((c) => (
-            <Paper key={c.id} withBorder p="md" radius="md">
+            <LightPaper key={c.id} withBorder p="md" radius="md">
               <LightGroup gap="sm" mb={6} wrap="nowrap">
-                <Avatar size="sm" radius="xl" color="brand">
+                <LightAvatar size="sm" radius="xl" color="brand">
                   {c.user.name.slice(0, 1)}
-                </Avatar>
+                </LightAvatar>
                 <div style={{ minWidth: 0 }}>
                   <LightText size="sm" fw={600} truncate>
                     {c.user.name}
@@ -124,7 +124,7 @@ export function Comments({ schoolId, comments, state, last }: { schoolId: number
               <LightText size="sm" style={{ whiteSpace: 'pre-line' }}>
                 {c.comment}
               </LightText>
-            </Paper>
+            </LightPaper>
           ))}
         </SimpleGrid>
       )}

@@ -1,6 +1,7 @@
-import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SchoolDetail } from '#common/directory.ts';
+import { LightPaper, LightText } from '../light.tsx';
 
 /** A school's instructors as small cards: they wrap on a phone instead of clipping a table column. */
 export function InstructorList({ instructors }: { instructors: SchoolDetail['instructors'] }) {
@@ -8,15 +9,15 @@ export function InstructorList({ instructors }: { instructors: SchoolDetail['ins
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" data-testid="instructors">
       {instructors.map((i) => (
-        <Paper key={i.id} withBorder radius="md" p="sm">
-          <Text fw={600}>{i.name}</Text>
-          {i.certification && <Text size="sm">{i.certification}</Text>}
+        <LightPaper key={i.id} withBorder radius="md" p="sm">
+          <LightText fw={600}>{i.name}</LightText>
+          {i.certification && <LightText size="sm">{i.certification}</LightText>}
           {i.years_teaching ? (
-            <Text size="sm" c="dimmed">
+            <LightText size="sm" c="dimmed">
               {t('years_teaching', { count: i.years_teaching })}
-            </Text>
+            </LightText>
           ) : null}
-        </Paper>
+        </LightPaper>
       ))}
     </SimpleGrid>
   );

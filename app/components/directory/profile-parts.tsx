@@ -1,19 +1,19 @@
-import { Anchor, Box, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Card, Container, Group, Stack, Text } from '@mantine/core';
 import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconBrandTiktok, IconBrandX, IconBrandYoutube, IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { Social } from '#common/directory.ts';
 import { useStandards } from '../../lib/standards.ts';
-import { LightBadge, LightGroup, LightStack, LightText } from '../light.tsx';
+import { LightBadge, LightGroup, LightStack, LightText, LightTitle } from '../light.tsx';
 
 /** A titled section of a profile page, with an anchor. */
 export function Section({ id, title, children }: { id?: string; title: string; children: ReactNode }) {
   return (
     <section style={{ marginBottom: 'var(--mantine-spacing-lg)' }} className="content-card" id={id} aria-labelledby={id ? `${id}-title` : undefined}>
-      <Title order={2} size="h4" mb="md" id={id ? `${id}-title` : undefined}>
+      <LightTitle order={2} size="h4" mb="md" id={id ? `${id}-title` : undefined}>
         {title}
-      </Title>
+      </LightTitle>
       {children}
     </section>
   );

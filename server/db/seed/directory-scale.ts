@@ -299,7 +299,9 @@ export async function seedDirectoryScale(db: Db, config: Config): Promise<void> 
 
   const ratingKeys = new Set<string>();
   const ratingRows = [];
-  while (ratingRows.length < 30_000) {
+  // Three per school at every size (30,000 at 80,000 listings), so that smaller seeds are not
+  // profiles with dozens of reviews each and the sizes compare like with like.
+  while (ratingRows.length < schoolIds.length * 3) {
     const schoolId = pick(schoolIds);
     const userId = pick(userIds);
     const key = `${schoolId}:${userId}`;
