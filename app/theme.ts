@@ -1,4 +1,13 @@
-import { type CSSVariablesResolver, createTheme, Drawer, type MantineColorsTuple, type MantineThemeOverride, mergeThemeOverrides, Notification, PasswordInput } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  Drawer,
+  type MantineColorsTuple,
+  type MantineThemeOverride,
+  mergeThemeOverrides,
+  Notification,
+  PasswordInput,
+} from '@mantine/core';
 
 // Deep indigo of the organisation, with saffron as the accent.
 const brand: MantineColorsTuple = ['#eef0fb', '#d9dcf0', '#aeb5e2', '#828cd4', '#5d69c8', '#4654c1', '#3a49bf', '#2d3ba9', '#263498', '#1c2c86'];
