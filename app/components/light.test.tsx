@@ -1,9 +1,9 @@
-import { Avatar, Badge, Group, MantineProvider, Paper, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Badge, Group, MantineProvider, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { theme } from '../theme.ts';
-import { LightAvatar, LightBadge, LightGroup, LightPaper, LightStack, LightText, LightTitle } from './light.tsx';
+import { LightAvatar, LightBadge, LightGroup, LightPaper, LightStack, LightTd, LightText, LightTh, LightTitle, LightTr } from './light.tsx';
 
 // The light components must write what Mantine writes (so Mantine's styles apply): the same
 // elements, classes, attributes and style declarations (in any order), for each use the site
@@ -83,5 +83,28 @@ describe('light components', () => {
   it.each(uses)('write what Mantine writes: %s', (_name, kind, props) => {
     const [Mantine, Light] = COMPONENTS[kind];
     expect(markup(createElement(Light as never, props, 'x'))).toEqual(markup(createElement(Mantine as never, props, 'x')));
+  });
+
+  it('write the rows and cells Mantine writes in a striped table', () => {
+    const table = (Tr: typeof Table.Tr | typeof LightTr, Th: typeof Table.Th | typeof LightTh, Td: typeof Table.Td | typeof LightTd) =>
+      renderToStaticMarkup(
+        <MantineProvider theme={theme}>
+          <Table striped highlightOnHover className="stack-table">
+            <Table.Thead>
+              <Tr data-label="sort">
+                <Th aria-sort="none">a</Th>
+                <Th className="stack-table-plain">b</Th>
+              </Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              <Tr>
+                <Td data-label="a">1</Td>
+                <Td data-label="b">2</Td>
+              </Tr>
+            </Table.Tbody>
+          </Table>
+        </MantineProvider>,
+      );
+    expect(table(LightTr, LightTh, LightTd)).toBe(table(Table.Tr, Table.Th, Table.Td));
   });
 });

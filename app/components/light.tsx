@@ -4,7 +4,7 @@
 // (docs/performance.md, sixth round). Same elements, classes and CSS variables as Mantine 9 writes
 // (light.test.tsx renders both and compares), so the imported Mantine styles apply unchanged.
 // Only the props the site uses are supported; anything else stays with Mantine's components.
-import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
+import type { CSSProperties, HTMLAttributes, ReactNode, TdHTMLAttributes, ThHTMLAttributes } from 'react';
 
 type Spacing = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
 type Space = number | Spacing | 'auto';
@@ -213,4 +213,21 @@ export function LightAvatar({ size, radius, color, children }: { size: Spacing; 
       <span className="m_104cd71f mantine-Avatar-placeholder">{children}</span>
     </div>
   );
+}
+
+// Rows and cells of a Mantine <Table striped highlightOnHover> (with its default row borders), for
+// long tables such as a school's graduates: 20 rows of 4 cells are 100 Mantine components.
+type RowProps = HTMLAttributes<HTMLTableRowElement> & { children?: ReactNode };
+type CellProps = ThHTMLAttributes<HTMLTableCellElement> & TdHTMLAttributes<HTMLTableCellElement> & { children?: ReactNode };
+
+export function LightTr(props: RowProps) {
+  return <tr className="m_4e7aa4fd mantine-Table-tr" data-with-row-border="true" data-striped="odd" data-hover="true" {...props} />;
+}
+
+export function LightTh({ className, ...rest }: CellProps) {
+  return <th className={`m_4e7aa4f3 mantine-Table-th${className ? ` ${className}` : ''}`} {...rest} />;
+}
+
+export function LightTd({ className, ...rest }: CellProps) {
+  return <td className={`m_4e7aa4ef mantine-Table-td${className ? ` ${className}` : ''}`} {...rest} />;
 }

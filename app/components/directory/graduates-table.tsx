@@ -3,6 +3,7 @@ import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { Graduate } from '#common/directory.ts';
+import { LightTd, LightTh, LightTr } from '../light.tsx';
 
 type Column = 'number' | 'name' | 'date';
 
@@ -20,11 +21,11 @@ export function GraduatesTable({ graduates, ordering }: { graduates: (Graduate &
     q.delete('gpage');
     const Icon = !active ? IconArrowsSort : descending ? IconArrowDown : IconArrowUp;
     return (
-      <Table.Th aria-sort={active ? (descending ? 'descending' : 'ascending') : 'none'}>
+      <LightTh aria-sort={active ? (descending ? 'descending' : 'ascending') : 'none'}>
         <Link to={`${location.pathname}?${q}#graduates`} preventScrollReset className="dir-sort" title={t('sort_by', { column: label })}>
           {label} <Icon size={14} aria-hidden />
         </Link>
-      </Table.Th>
+      </LightTh>
     );
   };
   const cells = {
@@ -37,23 +38,23 @@ export function GraduatesTable({ graduates, ordering }: { graduates: (Graduate &
   return (
     <Table striped highlightOnHover className="stack-table" data-testid="graduates">
       <Table.Thead>
-        <Table.Tr data-label={t('sort_label')}>
+        <LightTr data-label={t('sort_label')}>
           {header('number', cells.number)}
           {header('name', cells.name)}
           {header('date', cells.date)}
-          <Table.Th className="stack-table-plain">{cells.level}</Table.Th>
-        </Table.Tr>
+          <LightTh className="stack-table-plain">{cells.level}</LightTh>
+        </LightTr>
       </Table.Thead>
       <Table.Tbody>
         {graduates.map((g) => (
-          <Table.Tr key={g.id}>
-            <Table.Td data-label={cells.number}>{g.graduate_number}</Table.Td>
-            <Table.Td data-label={cells.name}>{g.name}</Table.Td>
-            <Table.Td data-label={cells.date}>{g.date_label}</Table.Td>
-            <Table.Td data-label={cells.level}>
+          <LightTr key={g.id}>
+            <LightTd data-label={cells.number}>{g.graduate_number}</LightTd>
+            <LightTd data-label={cells.name}>{g.name}</LightTd>
+            <LightTd data-label={cells.date}>{g.date_label}</LightTd>
+            <LightTd data-label={cells.level}>
               {[...g.teacher_level.map((l) => `${l}h`), ...g.style_of_yoga.map((s) => t(`styles_list.${s}`))].join(' · ')}
-            </Table.Td>
-          </Table.Tr>
+            </LightTd>
+          </LightTr>
         ))}
       </Table.Tbody>
     </Table>
