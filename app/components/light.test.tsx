@@ -1,9 +1,23 @@
-import { Avatar, Badge, Group, MantineProvider, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Avatar, Badge, Card, Group, Image, MantineProvider, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { theme } from '../theme.ts';
-import { LightAvatar, LightBadge, LightGroup, LightPaper, LightStack, LightTd, LightText, LightTh, LightTitle, LightTr } from './light.tsx';
+import {
+  LightAvatar,
+  LightBadge,
+  LightCard,
+  LightCardTopSection,
+  LightGroup,
+  LightImage,
+  LightPaper,
+  LightStack,
+  LightTd,
+  LightText,
+  LightTh,
+  LightTitle,
+  LightTr,
+} from './light.tsx';
 
 // The light components must write what Mantine writes (so Mantine's styles apply): the same
 // elements, classes, attributes and style declarations (in any order), for each use the site
@@ -106,5 +120,30 @@ describe('light components', () => {
         </MantineProvider>,
       );
     expect(table(LightTr, LightTh, LightTd)).toBe(table(Table.Tr, Table.Th, Table.Td));
+  });
+
+  it.each([
+    ['with a picture, lazy', '/media/a.png', { loading: 'lazy' as const }],
+    ['with a picture, first on the page', '/media/a.png', { loading: 'eager' as const, fetchPriority: 'high' as const }],
+    ['without a picture', null, { loading: 'lazy' as const }],
+  ])('write the card Mantine writes: %s', (_name, src, loading) => {
+    const html = (node: ReactNode) => renderToStaticMarkup(<MantineProvider theme={theme}>{node}</MantineProvider>);
+    const light = html(
+      <LightCard withBorder radius="md" padding="md" className="dir-card" data-testid="school-card">
+        <LightCardTopSection>
+          <LightImage src={src} alt="" h={140} fallbackSrc="/logo.svg" {...loading} />
+        </LightCardTopSection>
+        <p>x</p>
+      </LightCard>,
+    );
+    const mantine = html(
+      <Card withBorder radius="md" padding="md" className="dir-card" data-testid="school-card">
+        <Card.Section>
+          <Image src={src} alt="" h={140} fallbackSrc="/logo.svg" {...loading} />
+        </Card.Section>
+        <p>x</p>
+      </Card>,
+    );
+    expect(light).toBe(mantine);
   });
 });

@@ -4,7 +4,16 @@
 // (docs/performance.md, sixth round). Same elements, classes and CSS variables as Mantine 9 writes
 // (light.test.tsx renders both and compares), so the imported Mantine styles apply unchanged.
 // Only the props the site uses are supported; anything else stays with Mantine's components.
-import type { CSSProperties, HTMLAttributes, ReactNode, TdHTMLAttributes, ThHTMLAttributes } from 'react';
+import {
+  type CSSProperties,
+  type HTMLAttributes,
+  type ImgHTMLAttributes,
+  type ReactNode,
+  type TdHTMLAttributes,
+  type ThHTMLAttributes,
+  useEffect,
+  useState,
+} from 'react';
 
 type Spacing = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
 type Space = number | Spacing | 'auto';
@@ -230,4 +239,40 @@ export function LightTh({ className, ...rest }: CellProps) {
 
 export function LightTd({ className, ...rest }: CellProps) {
   return <td className={`m_4e7aa4ef mantine-Table-td${className ? ` ${className}` : ''}`} {...rest} />;
+}
+
+// A directory card (a page shows 12, a school its events): Mantine's Card, its first section and the
+// picture in it, which were three Mantine components per card.
+type CardProps = HTMLAttributes<HTMLDivElement> & { withBorder?: boolean; radius: Spacing; padding: Spacing; children?: ReactNode };
+
+export function LightCard({ withBorder, radius, padding, className, style, ...rest }: CardProps) {
+  return (
+    <div
+      style={css({ '--paper-radius': `var(--mantine-radius-${radius})`, '--card-padding': `var(--mantine-spacing-${padding})`, ...style })}
+      className={`${className ? `${className} ` : ''}m_e615b15f mantine-Card-root m_1b7284a3 mantine-Paper-root`}
+      data-with-border={withBorder ? 'true' : undefined}
+      data-orientation="vertical"
+      {...rest}
+    />
+  );
+}
+
+/** Card.Section as the card's first child (where the site puts its picture). */
+export function LightCardTopSection({ children }: { children: ReactNode }) {
+  return (
+    <div className="m_599a2148 mantine-Card-section" data-orientation="vertical" data-first-section="true">
+      {children}
+    </div>
+  );
+}
+
+type ImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> & { src: string | null; fallbackSrc: string; h: number };
+
+/** Mantine's Image: the fallback picture when there is none or it fails to load. */
+export function LightImage({ src, fallbackSrc, h, ...rest }: ImageProps) {
+  const [failed, setFailed] = useState(!src);
+  useEffect(() => setFailed(!src), [src]);
+  const style = { height: rem(h) };
+  if (failed || !src) return <img style={style} className="m_9e117634 mantine-Image-root" data-fallback="true" src={fallbackSrc} alt="" {...rest} />;
+  return <img style={style} className="m_9e117634 mantine-Image-root" src={src} onError={() => setFailed(true)} alt="" {...rest} />;
 }

@@ -1,10 +1,10 @@
-import { Avatar, Card, Image, SimpleGrid } from '@mantine/core';
+import { Avatar, SimpleGrid } from '@mantine/core';
 import { IconCalendarEvent, IconEye, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SchoolCard, TeacherCard } from '#common/directory.ts';
 import type { EventCardView } from '../../lib/directory.server.ts';
-import { LightBadge, LightGroup, LightStack, LightText, LightTitle } from '../light.tsx';
+import { LightBadge, LightCard, LightCardTopSection, LightGroup, LightImage, LightStack, LightText, LightTitle } from '../light.tsx';
 import { placeLabel } from './place.ts';
 import { Section } from './profile-parts.tsx';
 import { RatingStars } from './rating-stars.tsx';
@@ -31,10 +31,10 @@ const imageLoading = (first?: boolean) => (first ? ({ loading: 'eager', fetchPri
 export function SchoolResultCard({ school, first, level = 3 }: { school: SchoolCard } & CardPlace) {
   const { t } = useTranslation('directory');
   return (
-    <Card withBorder radius="md" padding="md" className="dir-card" data-testid="school-card">
-      <Card.Section>
-        <Image src={school.cover_image} alt="" h={140} fallbackSrc="/logo.svg" {...imageLoading(first)} />
-      </Card.Section>
+    <LightCard withBorder radius="md" padding="md" className="dir-card" data-testid="school-card">
+      <LightCardTopSection>
+        <LightImage src={school.cover_image} alt="" h={140} fallbackSrc="/logo.svg" {...imageLoading(first)} />
+      </LightCardTopSection>
       <LightStack gap={6} mt="sm" style={{ flex: 1 }}>
         <LightTitle order={level} size="h5" lineClamp={2}>
           <Link to={`/schools/${school.slug}`} className="dir-card-link">
@@ -63,14 +63,14 @@ export function SchoolResultCard({ school, first, level = 3 }: { school: SchoolC
           <LightText size="xs">{t('views', { count: school.viewers })}</LightText>
         </LightGroup>
       </LightStack>
-    </Card>
+    </LightCard>
   );
 }
 
 export function TeacherResultCard({ teacher, level = 3 }: { teacher: TeacherCard } & CardPlace) {
   const { t } = useTranslation('directory');
   return (
-    <Card withBorder radius="md" padding="md" className="dir-card" data-testid="teacher-card">
+    <LightCard withBorder radius="md" padding="md" className="dir-card" data-testid="teacher-card">
       <LightGroup wrap="nowrap" align="flex-start">
         <Avatar src={teacher.photo} alt="" size={64} radius="xl" imageProps={{ loading: 'lazy' }} />
         <LightStack gap={4} style={{ minWidth: 0 }}>
@@ -102,17 +102,17 @@ export function TeacherResultCard({ teacher, level = 3 }: { teacher: TeacherCard
           {t('years_teaching', { count: teacher.years_teaching })}
         </LightText>
       ) : null}
-    </Card>
+    </LightCard>
   );
 }
 
 export function EventResultCard({ event, first, level = 3 }: { event: EventCardView } & CardPlace) {
   const { t } = useTranslation('directory');
   return (
-    <Card withBorder radius="md" padding="md" className="dir-card" data-testid="event-card">
-      <Card.Section>
-        <Image src={event.image} alt="" h={140} fallbackSrc="/logo.svg" {...imageLoading(first)} />
-      </Card.Section>
+    <LightCard withBorder radius="md" padding="md" className="dir-card" data-testid="event-card">
+      <LightCardTopSection>
+        <LightImage src={event.image} alt="" h={140} fallbackSrc="/logo.svg" {...imageLoading(first)} />
+      </LightCardTopSection>
       <LightStack gap={6} mt="sm" style={{ flex: 1 }}>
         <LightTitle order={level} size="h5" lineClamp={2}>
           <Link to={`/event/${event.id}`} className="dir-card-link">
@@ -136,7 +136,7 @@ export function EventResultCard({ event, first, level = 3 }: { event: EventCardV
           <PriceCurrencyNote price={event.price} currency={event.currency} />
         </div>
       </LightStack>
-    </Card>
+    </LightCard>
   );
 }
 
