@@ -1,4 +1,4 @@
-import { Avatar, Badge, Card, Group, Image, MantineProvider, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Avatar, Badge, Card, Group, Image, MantineProvider, Paper, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import {
   LightGroup,
   LightImage,
   LightPaper,
+  LightProgress,
   LightStack,
   LightTd,
   LightText,
@@ -45,6 +46,7 @@ const COMPONENTS = {
   title: [Title, LightTitle],
   paper: [Paper, LightPaper],
   avatar: [Avatar, LightAvatar],
+  progress: [Progress, LightProgress],
 } as const;
 
 /** Each use the site makes: which component, with which props. */
@@ -91,6 +93,8 @@ const uses: [string, keyof typeof COMPONENTS, Record<string, unknown>][] = [
   ['paper with a class', 'paper', { withBorder: true, p: 'sm', radius: 'md', className: 'x', 'data-testid': 'y' }],
   ['paper plain', 'paper', { p: 'md' }],
   ['initials', 'avatar', { size: 'sm', radius: 'xl', color: 'brand' }],
+  ["a star's share", 'progress', { value: 100 / 3, color: 'saffron.6', style: { flex: 1 }, 'aria-hidden': true }],
+  ['no share', 'progress', { value: 0, color: 'saffron.6', style: { flex: 1 }, 'aria-hidden': true }],
 ];
 
 describe('light components', () => {

@@ -276,3 +276,20 @@ export function LightImage({ src, fallbackSrc, h, ...rest }: ImageProps) {
   if (failed || !src) return <img style={style} className="m_9e117634 mantine-Image-root" data-fallback="true" src={fallbackSrc} alt="" {...rest} />;
   return <img style={style} className="m_9e117634 mantine-Image-root" src={src} onError={() => setFailed(true)} alt="" {...rest} />;
 }
+
+/** Mantine's Progress with one bar, as the rating summary draws each star's share (hidden from screen readers there). */
+export function LightProgress({ value, color, style, ...rest }: HTMLAttributes<HTMLDivElement> & { value: number; color: `${string}.${number}` }) {
+  return (
+    <div style={style} className="m_db6d6462 mantine-Progress-root" {...rest}>
+      <div
+        style={css({ '--progress-section-size': `${value}%`, '--progress-section-color': shade(color) })}
+        className="m_2242eb65 mantine-Progress-section"
+        role="progressbar"
+        aria-valuemax={100}
+        aria-valuemin={0}
+        aria-valuenow={value}
+        aria-valuetext={`${value}%`}
+      />
+    </div>
+  );
+}

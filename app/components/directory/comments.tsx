@@ -1,5 +1,5 @@
 import { getFormProps, getTextareaProps, type SubmissionResult } from '@conform-to/react';
-import { Alert, Anchor, Button, Group, Progress, Rating, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Rating, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useLocation, useNavigation } from 'react-router';
 import type { RatingComment, RatingSummary } from '#common/directory.ts';
@@ -7,7 +7,7 @@ import { COMMENT_MAX_LENGTH } from '#common/directory-codes.ts';
 import { RatingSchema } from '#common/directory-forms.ts';
 import type { Flash } from '../../lib/types.ts';
 import { useErrorText, useZodForm } from '../forms.tsx';
-import { LightAvatar, LightGroup, LightPaper, LightText } from '../light.tsx';
+import { LightAvatar, LightGroup, LightPaper, LightProgress, LightText } from '../light.tsx';
 import { OutcomeToast } from '../toast.tsx';
 import { RatingStars, RatingValue } from './rating-stars.tsx';
 
@@ -25,7 +25,7 @@ export function RatingSummaryView({ summary }: { summary: RatingSummary }) {
             <LightText size="xs" w={52}>
               {t('stars', { count: stars })}
             </LightText>
-            <Progress value={((summary.distribution[String(stars)] ?? 0) / summary.count) * 100} color="saffron.6" style={{ flex: 1 }} aria-hidden />
+            <LightProgress value={((summary.distribution[String(stars)] ?? 0) / summary.count) * 100} color="saffron.6" style={{ flex: 1 }} aria-hidden />
             <LightText size="xs" w={20} ta="right">
               {summary.distribution[String(stars)] ?? 0}
             </LightText>

@@ -16,7 +16,7 @@ import { Pager } from '../../components/directory/pager.tsx';
 import { placeLabel } from '../../components/directory/place.ts';
 import { CodeBadges, ContactSection, Facts, Paragraphs, ProfileBand, Section } from '../../components/directory/profile-parts.tsx';
 import { RatingStars } from '../../components/directory/rating-stars.tsx';
-import { LightBadge, LightGroup, LightStack, LightText } from '../../components/light.tsx';
+import { LightBadge, LightGroup, LightStack, LightText, LightTitle } from '../../components/light.tsx';
 import { NotFound } from '../../components/not-found.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
 import { directoryApi, eventView, notFoundPage, visitorKey } from '../../lib/directory.server.ts';
@@ -175,13 +175,13 @@ export default function SchoolProfile({ loaderData, actionData }: Route.Componen
               <LightStack gap="md">
                 <CodeBadges codes={school.styles} group="styles_list" color="saffron.9" />
                 {school.style_description && <LightText>{school.style_description}</LightText>}
-                <Title order={3} size="h6">
+                <LightTitle order={3} size="h6">
                   {t('training_types')}
-                </Title>
+                </LightTitle>
                 <CodeBadges codes={school.training_types} group="training_list" color="teal.9" />
-                <Title order={3} size="h6">
+                <LightTitle order={3} size="h6">
                   {t('levels')}
-                </Title>
+                </LightTitle>
                 <CodeBadges codes={school.levels} group="standards" />
                 {school.additional_levels.length > 0 && (
                   <LightText size="sm">
