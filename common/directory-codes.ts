@@ -45,6 +45,10 @@ export const DIRECTORY_COUNT_CAP = 1000;
 export const SCHOOL_PAGE_EVENTS = 6;
 /** How many comments a school's profile page shows at a time (the server holds the first page of every school). */
 export const SCHOOL_PAGE_COMMENTS = 10;
+/** How many graduates a school's profile page shows at a time (the server holds the first page, newest first, of the schools visited). */
+export const SCHOOL_PAGE_GRADUATES = 20;
+/** How many gallery pictures a school's profile page shows. */
+export const SCHOOL_PAGE_PICTURES = 24;
 export const DIRECTORY_PAGE_SIZE_MAX = 100;
 export const MARKERS_MAX = 1000;
 export const COMMENT_MAX_LENGTH = 1000;

@@ -85,28 +85,40 @@ export function apiQuery(kind: DirectoryKind, s: DirectorySearch, extra: Record<
 
 export type EventCardView = EventCard & { dates_label: string; time_label: string; price_label: string; zone_label: string };
 
-type EventLabels = Pick<EventCardView, 'dates_label' | 'time_label' | 'price_label' | 'zone_label'>;
+// Formatting a date range and a zone's offset costs ≈ 40 µs per event (ICU). Each label is kept per
+// language and per the fields it shows, not per event: many events share their dates, times, price
+// or zone, so an event seen for the first time (a school's page, a new search) mostly finds its
+// labels ready.
+const LABELS_KEPT = 5_000;
 
-// Formatting a date range and a zone's offset costs ≈ 40 µs per event (ICU); the same event is
-// shown on many pages (directory, its school, its teachers), so its labels are kept per language.
-const eventLabels = new Map<string, EventLabels>();
-const EVENT_LABELS_KEPT = 5_000;
+function remembered(format: (...parts: string[]) => string): (...parts: string[]) => string {
+  const kept = new Map<string, string>();
+  return (...parts) => {
+    const key = parts.join('|');
+    let label = kept.get(key);
+    if (label === undefined) {
+      label = format(...parts);
+      if (kept.size >= LABELS_KEPT) kept.clear();
+      kept.set(key, label);
+    }
+    return label;
+  };
+}
+
+const datesLabel = remembered((lang, start, end) => formatDateRange(lang, start, end));
+const timeLabel = remembered((lang, start, end) => formatTimeRange(lang, start || null, end || null));
+const priceLabel = remembered((lang, price, currency) => formatPrice(lang, Number(price), currency));
+// The zone's name with its offset on the first day: the times above are wall-clock times there.
+const zoneLabel = remembered((lang, zone, date, time) => formatZone(lang, zone, zonedInstant(date, time || null, zone)));
 
 export function eventView(lang: string, e: EventCard): EventCardView {
-  const key = [lang, e.start_date, e.end_date, e.start_time, e.end_time, e.timezone, e.price, e.currency].join('|');
-  let labels = eventLabels.get(key);
-  if (!labels) {
-    labels = {
-      dates_label: formatDateRange(lang, e.start_date, e.end_date),
-      time_label: formatTimeRange(lang, e.start_time, e.end_time),
-      price_label: e.price ? formatPrice(lang, e.price, e.currency) : '',
-      // The zone's name with its offset on the first day: the times above are wall-clock times there.
-      zone_label: formatZone(lang, e.timezone, zonedInstant(e.start_date, e.start_time, e.timezone)),
-    };
-    if (eventLabels.size >= EVENT_LABELS_KEPT) eventLabels.clear();
-    eventLabels.set(key, labels);
-  }
-  return { ...e, ...labels };
+  return {
+    ...e,
+    dates_label: datesLabel(lang, e.start_date, e.end_date),
+    time_label: timeLabel(lang, e.start_time ?? '', e.end_time ?? ''),
+    price_label: e.price ? priceLabel(lang, String(e.price), e.currency) : '',
+    zone_label: zoneLabel(lang, e.timezone, e.start_date, e.start_time ?? ''),
+  };
 }
 
 export type DirectoryResults = { kind: 'schools'; page: SchoolPage } | { kind: 'teachers'; page: TeacherPage } | { kind: 'events'; page: Page<EventCardView> };

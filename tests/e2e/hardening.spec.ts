@@ -175,3 +175,12 @@ test('every web route, logged in, answers malformed parameters, queries and form
   }
   expect(failures).toEqual([]);
 });
+
+test('pages are sent compressed, with brotli or gzip as the browser accepts', async ({ request }) => {
+  for (const encoding of ['br', 'gzip']) {
+    const res = await request.get('/fee-details', { headers: { 'accept-encoding': encoding } });
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-encoding']).toBe(encoding);
+    expect(await res.text()).toContain('</html>');
+  }
+});

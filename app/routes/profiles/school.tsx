@@ -4,7 +4,7 @@ import { IconEye, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { data, Link, redirect, useRouteLoaderData } from 'react-router';
 import type { EventPage, GraduatePage, RatingCommentPage, RatingSummary, SchoolDetail, SchoolGalleryPage } from '#common/directory.ts';
-import { GRADUATE_ORDERINGS, SCHOOL_PAGE_COMMENTS, SCHOOL_PAGE_EVENTS } from '#common/directory-codes.ts';
+import { GRADUATE_ORDERINGS, SCHOOL_PAGE_COMMENTS, SCHOOL_PAGE_EVENTS, SCHOOL_PAGE_GRADUATES, SCHOOL_PAGE_PICTURES } from '#common/directory-codes.ts';
 import { RatingSchema } from '#common/directory-forms.ts';
 import { EventsSection } from '../../components/directory/cards.tsx';
 import { Comments, RatingSummaryView } from '../../components/directory/comments.tsx';
@@ -28,7 +28,6 @@ import { webStateContext } from '../../lib/web-state.server.ts';
 import type { RootData } from '../../root.tsx';
 import type { Route } from './+types/school';
 
-const GRADUATES_PAGE = 20;
 const pageParam = (url: URL, key: string) => Math.max(1, Number.parseInt(url.searchParams.get(key) ?? '1', 10) || 1);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -49,9 +48,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const rated = school.rating_count > 0;
   const [graduates, gallery, events, comments] = await Promise.all([
     school.graduate_count > 0
-      ? api.get<GraduatePage>('school/graduate', { query: { school: school.id, ordering: gsort, page: gpage, page_size: GRADUATES_PAGE } })
+      ? api.get<GraduatePage>('school/graduate', { query: { school: school.id, ordering: gsort, page: gpage, page_size: SCHOOL_PAGE_GRADUATES } })
       : null,
-    school.gallery_count > 0 ? api.get<SchoolGalleryPage>('school/gallery', { query: { school: school.id, page_size: 24 } }) : null,
+    school.gallery_count > 0 ? api.get<SchoolGalleryPage>('school/gallery', { query: { school: school.id, page_size: SCHOOL_PAGE_PICTURES } }) : null,
     api.get<EventPage>('event', { query: { school: school.id, page_size: SCHOOL_PAGE_EVENTS } }),
     rated ? api.get<RatingCommentPage>('school/rating-and-comment', { query: { school: school.id, page: cpage, page_size: SCHOOL_PAGE_COMMENTS } }) : null,
   ]);
@@ -197,7 +196,7 @@ export default function SchoolProfile({ loaderData, actionData }: Route.Componen
             )}
             <Section id="graduates" title={`${t('graduates')} (${graduates.count})`}>
               <GraduatesTable graduates={graduates.results} ordering={loaderData.gsort} />
-              <Pager page={loaderData.gpage} pages={Math.ceil(graduates.count / GRADUATES_PAGE)} param="gpage" />
+              <Pager page={loaderData.gpage} pages={Math.ceil(graduates.count / SCHOOL_PAGE_GRADUATES)} param="gpage" />
             </Section>
             <Section id="gallery" title={t('gallery')}>
               <Gallery items={gallery} />

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SCHOOL_PAGE_COMMENTS, SCHOOL_PAGE_EVENTS } from '#common/directory.ts';
+import { SCHOOL_PAGE_COMMENTS, SCHOOL_PAGE_EVENTS, SCHOOL_PAGE_GRADUATES, SCHOOL_PAGE_PICTURES } from '#common/directory.ts';
 import { loadConfig } from '../../config.ts';
 import {
   directoryChanges,
@@ -20,6 +20,7 @@ import {
 import { openTestDatabase } from '../../test/harness.ts';
 import { readAllEventCards, selectEvents } from '../events/events.queries.ts';
 import { readAllSchoolComments, selectRatings } from '../schools/school-comments.queries.ts';
+import { selectSchoolGraduates, selectSchoolPictures } from '../schools/school-pages.queries.ts';
 import { readAllSchoolCards, readAllSchoolProfiles, selectSchoolProfile, selectSchools } from '../schools/schools.queries.ts';
 import { readAllTeacherCards, selectTeachers } from '../teachers/teachers.queries.ts';
 import { directoryIndex, listingsMayHaveChanged, searchWithoutIndex, setDirectoryIndexLag } from './directory-index.ts';
@@ -271,6 +272,73 @@ describe('search cards kept in memory', () => {
     expect((await bothWays(school)).rows[0].user).toMatchObject({ firstName: 'Renamed', lastName: 'Rater' });
     await database.db.update(schoolRatings).set({ hiddenAt: new Date() }).where(eq(schoolRatings.id, rating.id));
     expect((await bothWays(school)).rows.map((r) => r.rating.id)).toEqual(before.rows.map((r) => r.rating.id));
+  });
+
+  it("answer a school's first graduates and its gallery as the database does, and follow their changes", { timeout: 30_000 }, async () => {
+    const bothWays = async <T>(select: () => Promise<T>) => {
+      const held = await select();
+      searchWithoutIndex(database.db);
+      const plain = await select().finally(() => searchWithoutIndex(database.db, false));
+      expect(held).toEqual(plain);
+      return held;
+    };
+    const school = await listedSchool('graduatehall');
+    const graduates = (window: { limit: number; offset: number }, ordering = '-date') =>
+      bothWays(() => selectSchoolGraduates(database.db, { schoolId: school.id, ordering, ...window }));
+    const pictures = (window: { limit: number; offset: number }) => bothWays(() => selectSchoolPictures(database.db, { schoolId: school.id, ...window }));
+    // The school (the first listed one) may have graduates from the tests above: it starts without.
+    await graduates({ limit: SCHOOL_PAGE_GRADUATES, offset: 0 });
+    await database.db.delete(schoolGraduates).where(eq(schoolGraduates.schoolId, school.id));
+    expect(await graduates({ limit: SCHOOL_PAGE_GRADUATES, offset: 0 })).toEqual({ rows: [], total: 0 });
+    await database.db.insert(schoolGraduates).values(
+      Array.from({ length: SCHOOL_PAGE_GRADUATES + 5 }, (_, i) => ({
+        schoolId: school.id,
+        graduateNumber: `G-HELD-${i}`,
+        name: `Held Graduate ${i}`,
+        // Two graduates a day: the id orders those of the same day.
+        graduationDate: `2024-03-${String(10 + Math.floor(i / 2)).padStart(2, '0')}`,
+      })),
+    );
+    const first = await graduates({ limit: SCHOOL_PAGE_GRADUATES, offset: 0 });
+    expect(first.total).toBe(SCHOOL_PAGE_GRADUATES + 5);
+    // Held: the page's next visit reads nothing (nor a smaller window of it, nor the gallery's),
+    // once the insert is older than the 5 seconds of changes the index applies again.
+    await new Promise((resolve) => setTimeout(resolve, 5_100));
+    await graduates({ limit: SCHOOL_PAGE_GRADUATES, offset: 0 });
+    await pictures({ limit: SCHOOL_PAGE_PICTURES, offset: 0 });
+    const queries = vi.spyOn(database.db, 'select');
+    try {
+      await selectSchoolGraduates(database.db, { schoolId: school.id, ordering: '-date', limit: SCHOOL_PAGE_GRADUATES, offset: 0 });
+      await selectSchoolGraduates(database.db, { schoolId: school.id, ordering: '-date', limit: 5, offset: 10 });
+      await selectSchoolPictures(database.db, { schoolId: school.id, limit: SCHOOL_PAGE_PICTURES, offset: 0 });
+      expect(queries).not.toHaveBeenCalled();
+    } finally {
+      queries.mockRestore();
+    }
+    expect(first.rows[0].name).toBe(`Held Graduate ${SCHOOL_PAGE_GRADUATES + 4}`);
+    // Beyond the first page, and in another order, the database answers; both ways agree.
+    expect((await graduates({ limit: SCHOOL_PAGE_GRADUATES, offset: SCHOOL_PAGE_GRADUATES })).rows).toHaveLength(5);
+    await graduates({ limit: 5, offset: 3 });
+    await graduates({ limit: SCHOOL_PAGE_GRADUATES, offset: 0 }, 'name');
+    await database.db
+      .update(schoolGraduates)
+      .set({ name: 'Renamed Graduate' })
+      .where(eq(schoolGraduates.graduateNumber, `G-HELD-${SCHOOL_PAGE_GRADUATES + 4}`));
+    expect((await graduates({ limit: SCHOOL_PAGE_GRADUATES, offset: 0 })).rows[0].name).toBe('Renamed Graduate');
+    await database.db.delete(schoolGraduates).where(eq(schoolGraduates.schoolId, school.id));
+    expect(await graduates({ limit: SCHOOL_PAGE_GRADUATES, offset: 0 })).toEqual({ rows: [], total: 0 });
+
+    const before = await pictures({ limit: SCHOOL_PAGE_PICTURES, offset: 0 });
+    const added = await database.db
+      .insert(schoolGallery)
+      .values([3, 1, 2].map((order) => ({ schoolId: school.id, image: `gallery/held-${order}.webp`, order: before.total + order })))
+      .returning();
+    const after = await pictures({ limit: SCHOOL_PAGE_PICTURES, offset: 0 });
+    expect(after.total).toBe(before.total + 3);
+    expect(after.rows.slice(-3).map((p) => p.image)).toEqual(['gallery/held-1.webp', 'gallery/held-2.webp', 'gallery/held-3.webp']);
+    await pictures({ limit: 2, offset: before.total + 1 });
+    await database.db.delete(schoolGallery).where(eq(schoolGallery.id, added[0].id));
+    expect((await pictures({ limit: SCHOOL_PAGE_PICTURES, offset: 0 })).total).toBe(before.total + 2);
   });
 
   it('answer the level filter as the database does', async () => {

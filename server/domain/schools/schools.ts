@@ -11,13 +11,12 @@ import { placeJson } from '../directory/places.ts';
 import { notifyMember } from '../notifications/notifications.ts';
 import { graduateJson } from './graduates.ts';
 import { selectRatings } from './school-comments.queries.ts';
+import { selectSchoolGraduates, selectSchoolPictures } from './school-pages.queries.ts';
 import {
   insertRating,
   isPublicSchool,
   type SchoolFilters,
-  selectGraduates,
   selectRatingDistribution,
-  selectSchoolGallery,
   selectSchoolMarkers,
   selectSchoolName,
   selectSchoolOwner,
@@ -193,7 +192,7 @@ export async function createRating(
 
 export async function findGraduates(deps: Deps, options: { schoolId: number; ordering: string } & Window): Promise<{ total: number; results: Graduate[] }> {
   await requirePublicSchool(deps, options.schoolId);
-  const { rows, total } = await selectGraduates(deps.db, options);
+  const { rows, total } = await selectSchoolGraduates(deps.db, options);
   return {
     total,
     results: rows.map(graduateJson),
@@ -202,6 +201,6 @@ export async function findGraduates(deps: Deps, options: { schoolId: number; ord
 
 export async function findSchoolGallery(deps: Deps, options: { schoolId: number } & Window) {
   await requirePublicSchool(deps, options.schoolId);
-  const { rows, total } = await selectSchoolGallery(deps.db, options);
+  const { rows, total } = await selectSchoolPictures(deps.db, options);
   return { total, results: rows.map((g) => ({ id: g.id, school: g.schoolId, image: imageUrl(deps.storage, g.image), description: g.description ?? '' })) };
 }
