@@ -171,6 +171,19 @@ describe('search cards kept in memory', () => {
     await database.db.update(schools).set({ name: 'Viewed Pair Hall' }).where(eq(schools.id, second.id));
     const [renamed] = await database.db.select().from(directoryChanges).orderBy(desc(directoryChanges.id)).limit(1);
     expect(renamed.viewers).toBeNull();
+    // So is a change that comes with a new count, and a teacher's view is a patch too.
+    const lastChange = async () => (await database.db.select().from(directoryChanges).orderBy(desc(directoryChanges.id)).limit(1))[0];
+    await database.db
+      .update(schools)
+      .set({ name: 'Viewed Pair Hall', city: 'Elsewhere', viewers: sql`${schools.viewers} + 1` })
+      .where(eq(schools.id, second.id));
+    expect(await lastChange()).toMatchObject({ kind: 'school', listingId: second.id, viewers: null });
+    const [teacher] = await database.db.select().from(teachers).limit(1);
+    await database.db
+      .update(teachers)
+      .set({ viewers: teacher.viewers + 1 })
+      .where(eq(teachers.id, teacher.id));
+    expect(await lastChange()).toMatchObject({ kind: 'teacher', listingId: teacher.id, viewers: teacher.viewers + 1 });
     expect((await selectSchoolProfile(database.db, { id: second.id }))?.school.name).toBe('Viewed Pair Hall');
   });
 

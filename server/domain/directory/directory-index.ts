@@ -261,7 +261,8 @@ function patchViewers<L extends IndexedListing & { viewers: number }>(
   reloaded: Set<number>,
 ) {
   for (const [id, viewers] of viewed) {
-    if (reloaded.has(id)) continue;
+    // Changes of the last 5 seconds come again on each check: a count already patched is left alone.
+    if (reloaded.has(id) || listings.get(id)?.viewers === viewers) continue;
     listings.reorder(id, (listing) => {
       listing.viewers = viewers;
     });
