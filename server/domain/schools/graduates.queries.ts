@@ -15,7 +15,8 @@ export type GraduateValues = {
 const OPEN = ['pending', 'confirmed'];
 const openClaimJoin = and(eq(graduateClaims.graduateId, schoolGraduates.id), inArray(graduateClaims.status, OPEN));
 
-const GRADUATE_ORDER: Record<string, SQL[]> = {
+/** The orders a school's graduates are listed in (the public page's default: -date). */
+export const GRADUATE_ORDER: Record<string, SQL[]> = {
   number: [asc(schoolGraduates.graduateNumber), asc(schoolGraduates.id)],
   '-number': [desc(schoolGraduates.graduateNumber), desc(schoolGraduates.id)],
   date: [asc(schoolGraduates.graduationDate), asc(schoolGraduates.id)],

@@ -4,7 +4,8 @@ import { GALLERY_MAX_IMAGES } from '#common/gallery.ts';
 import type { Db } from '../../db/client.ts';
 import { schoolGallery, schoolGraduates } from '../../db/schema/index.ts';
 import { cardsOf, type DirectoryIndex, directoryIndex } from '../directory/directory-index.ts';
-import { selectGraduates, selectSchoolGallery } from './schools.queries.ts';
+import { GRADUATE_ORDER } from './graduates.queries.ts';
+import { GALLERY_ORDER, selectGraduates, selectSchoolGallery } from './schools.queries.ts';
 
 // What a school's page shows besides its profile: the first graduates (newest first) and the
 // gallery. They are kept in memory for the schools visited, as the first comments are, until the
@@ -58,7 +59,7 @@ const readFirstGraduates =
   async (schoolIds: number[]): Promise<Held<GraduateRow>[]> => {
     const g = schoolGraduates;
     const ranked = db
-      .select({ ...getTableColumns(g), ...ranking(g.schoolId, sql`${g.graduationDate} desc, ${g.id} desc`) })
+      .select({ ...getTableColumns(g), ...ranking(g.schoolId, GRADUATE_ORDER[DEFAULT_GRADUATE_ORDER]) })
       .from(g)
       .where(inArray(g.schoolId, schoolIds))
       .as('ranked');
@@ -71,7 +72,7 @@ const readGalleries =
   async (schoolIds: number[]): Promise<Held<PictureRow>[]> => {
     const p = schoolGallery;
     const ranked = db
-      .select({ ...getTableColumns(p), ...ranking(p.schoolId, sql`${p.order}, ${p.id}`) })
+      .select({ ...getTableColumns(p), ...ranking(p.schoolId, GALLERY_ORDER) })
       .from(p)
       .where(inArray(p.schoolId, schoolIds))
       .as('ranked');
@@ -79,8 +80,8 @@ const readGalleries =
   };
 
 /** A row's place in its school's list and the list's length. */
-const ranking = (schoolId: SQLWrapper, order: SQL) => ({
-  place: sql<number>`row_number() over (partition by ${schoolId} order by ${order})`.as('place'),
+const ranking = (schoolId: SQLWrapper, order: SQL[]) => ({
+  place: sql<number>`row_number() over (partition by ${schoolId} order by ${sql.join(order, sql`, `)})`.as('place'),
   total: sql<number>`count(*) over (partition by ${schoolId})`.as('total'),
 });
 

@@ -16,6 +16,7 @@ import { everyListing, findInIndex, LISTING_ORDER, markersOfPage, rowsOfPage } f
 import { countryCondition, regionCondition } from '../directory/places.queries.ts';
 import { countUpTo, firstFound, type Match, pageWithTotal, searchPasses, withThreshold } from '../directory/search.queries.ts';
 import { publicSchool } from '../directory/visibility.queries.ts';
+import { GRADUATE_ORDER } from './graduates.queries.ts';
 
 /** Ratings the office has not hidden: the only ones shown, averaged and counted. */
 export const shownRating = () => isNull(schoolRatings.hiddenAt);
@@ -290,15 +291,6 @@ export async function selectSchoolOwner(db: Db, schoolId: number) {
   return row?.userId ?? null;
 }
 
-const GRADUATE_ORDER: Record<string, SQL[]> = {
-  number: [asc(schoolGraduates.graduateNumber), asc(schoolGraduates.id)],
-  '-number': [desc(schoolGraduates.graduateNumber), desc(schoolGraduates.id)],
-  date: [asc(schoolGraduates.graduationDate), asc(schoolGraduates.id)],
-  '-date': [desc(schoolGraduates.graduationDate), desc(schoolGraduates.id)],
-  name: [asc(sql`lower(${schoolGraduates.name})`), asc(schoolGraduates.id)],
-  '-name': [desc(sql`lower(${schoolGraduates.name})`), desc(schoolGraduates.id)],
-};
-
 export async function selectGraduates(db: Db, options: { schoolId: number; ordering: string; limit: number; offset: number }) {
   const where = eq(schoolGraduates.schoolId, options.schoolId);
   return pageWithTotal(
@@ -315,11 +307,21 @@ export async function selectGraduates(db: Db, options: { schoolId: number; order
   );
 }
 
+/** A gallery's order: as its owner arranged it. */
+export const GALLERY_ORDER = [asc(schoolGallery.order), asc(schoolGallery.id)];
+
 export async function selectSchoolGallery(db: Db, options: { schoolId: number; limit: number; offset: number }) {
   const where = eq(schoolGallery.schoolId, options.schoolId);
   return pageWithTotal(
     options,
-    () => db.select().from(schoolGallery).where(where).orderBy(asc(schoolGallery.order), asc(schoolGallery.id)).limit(options.limit).offset(options.offset),
+    () =>
+      db
+        .select()
+        .from(schoolGallery)
+        .where(where)
+        .orderBy(...GALLERY_ORDER)
+        .limit(options.limit)
+        .offset(options.offset),
     () => countOf(db, schoolGallery, where),
   );
 }
