@@ -1,5 +1,7 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, clientToken, createTestApp, type TestApp } from './test/harness.ts';
+import { BROTLI_WINDOW_BITS, brotliWindowBits } from './web/compression.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -42,6 +44,13 @@ describe('server', () => {
     expect(res.headers['content-type']).toContain('text/plain');
     expect(res.body).toContain('Disallow: /api/');
     expect(res.body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+  });
+
+  it('compresses API answers with a bounded brotli window (memory per answer in flight)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json', headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliWindowBits(res.rawPayload)).toBeLessThanOrEqual(BROTLI_WINDOW_BITS);
+    expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString()).openapi).toBe('3.1.0');
   });
 
   it('publishes OpenAPI 3.1 listing every call, and a browsable reference', async () => {

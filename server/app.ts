@@ -28,6 +28,7 @@ import { startWorker, type Worker } from './jobs/worker.ts';
 import { LARGEST_UPLOAD_BYTES } from './lib/uploads/policies.ts';
 import { MULTIPART_LIMITS } from './lib/uploads/receive.ts';
 import { isWarm } from './lib/warm-up.ts';
+import { API_COMPRESSION } from './web/compression.ts';
 import { reactRouterHandler } from './web/react-router.ts';
 import { registerRobots } from './web/robots.ts';
 
@@ -108,7 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
   app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
-  await app.register(compress, { threshold: 1024 });
+  await app.register(compress, { threshold: 1024, ...API_COMPRESSION });
   // Shared counters in Redis make N processes limit as one; without it each process counts alone.
   const redis = config.redisUrl ? new (await import('ioredis')).Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));

@@ -1,23 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { constants as zlibConstants } from 'node:zlib';
 import type { FastifyPluginAsync } from 'fastify';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { serverContext } from '#app/lib/server-context.ts';
 import type { Config } from '../config.ts';
 import { onPublicChange } from '../lib/public-changes.ts';
+import { PAGE_COMPRESSION } from './compression.ts';
 import { createPageCache } from './page-cache.ts';
 import { BodyTooLarge, isCrossSitePost, MalformedBody, sendBodyTooLarge, sendCrossSite, sendMalformedBody, toWebRequest } from './web-request.ts';
 
 type Options = { build: () => Promise<ServerBuild>; config: Config };
-
-/**
- * Pages are compressed anew for every visit (the assets are cached by browsers for a year), so at
- * a cheaper level than the plugin's defaults (brotli 4, gzip 6): on a school's page (70 KB) brotli 3
- * takes half the time of 4 for 6 % more bytes (11.6 KB instead of 10.9), gzip 3 0.6 ms instead of
- * 1.1 ms for 11 % more (docs/performance.md, eleventh round).
- */
-const PAGE_COMPRESSION = { brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 3 } }, zlibOptions: { level: 3 } };
 
 /** Serves every non-API path through React Router SSR, handing loaders the API and the CSP nonce. */
 export const reactRouterHandler: FastifyPluginAsync<Options> = async (app, { build, config }) => {

@@ -1,5 +1,7 @@
 import http from 'node:http';
+import { brotliDecompressSync } from 'node:zlib';
 import { E2E_PORT } from '../../playwright.config.ts';
+import { BROTLI_WINDOW_BITS, brotliWindowBits } from '../../server/web/compression.ts';
 import { expect, test } from './fixtures.ts';
 
 // The web handler as an attacker, a careless client and an https reverse proxy meet it.
@@ -183,4 +185,15 @@ test('pages are sent compressed, with brotli or gzip as the browser accepts', as
     expect(res.headers()['content-encoding']).toBe(encoding);
     expect(await res.text()).toContain('</html>');
   }
+  // Brotli with a 256 KB window, not its 4 MB default: an encoder per page in flight.
+  const raw = await new Promise<Buffer>((resolve, reject) => {
+    http
+      .get(`${ORIGIN}/fee-details`, { headers: { 'accept-encoding': 'br' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve(Buffer.concat(chunks)));
+      })
+      .on('error', reject);
+  });
+  expect(brotliWindowBits(raw)).toBe(BROTLI_WINDOW_BITS);
+  expect(brotliDecompressSync(raw).toString()).toContain('</html>');
 });
