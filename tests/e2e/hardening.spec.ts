@@ -1,7 +1,7 @@
 import http from 'node:http';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, zstdDecompressSync } from 'node:zlib';
 import { E2E_PORT } from '../../playwright.config.ts';
-import { BROTLI_WINDOW_BITS, brotliWindowBits } from '../../server/web/compression.ts';
+import { brotliWindowBits, WINDOW_BITS, zstdWindowBytes } from '../../server/web/compression.ts';
 import { expect, test } from './fixtures.ts';
 
 // The web handler as an attacker, a careless client and an https reverse proxy meet it.
@@ -178,22 +178,31 @@ test('every web route, logged in, answers malformed parameters, queries and form
   expect(failures).toEqual([]);
 });
 
-test('pages are sent compressed, with brotli or gzip as the browser accepts', async ({ request }) => {
+test('pages are sent compressed, as the browser accepts, with small windows', async ({ request }) => {
   for (const encoding of ['br', 'gzip']) {
     const res = await request.get('/fee-details', { headers: { 'accept-encoding': encoding } });
     expect(res.status()).toBe(200);
     expect(res.headers()['content-encoding']).toBe(encoding);
     expect(await res.text()).toContain('</html>');
   }
-  // Brotli with a 256 KB window, not its 4 MB default: an encoder per page in flight.
-  const raw = await new Promise<Buffer>((resolve, reject) => {
+  // Chromium asks for zstd first. Both encoders work with a 256 KB window, not their defaults
+  // (4 MB and 2 MB): an encoder is held for every page in flight. The login page is streamed.
+  const zstd = await rawPage('/auth/login', 'gzip, deflate, br, zstd');
+  expect(zstd.encoding).toBe('zstd');
+  expect(zstdWindowBytes(zstd.body)).toBe(2 ** WINDOW_BITS);
+  expect(zstdDecompressSync(zstd.body).toString()).toContain('</html>');
+  const br = await rawPage('/auth/login', 'br');
+  expect(brotliWindowBits(br.body)).toBe(WINDOW_BITS);
+  expect(brotliDecompressSync(br.body).toString()).toContain('</html>');
+});
+
+function rawPage(path: string, acceptEncoding: string) {
+  return new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
     http
-      .get(`${ORIGIN}/fee-details`, { headers: { 'accept-encoding': 'br' } }, (res) => {
+      .get(`${ORIGIN}${path}`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
         const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve(Buffer.concat(chunks)));
+        res.on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
       })
       .on('error', reject);
   });
-  expect(brotliWindowBits(raw)).toBe(BROTLI_WINDOW_BITS);
-  expect(brotliDecompressSync(raw).toString()).toContain('</html>');
-});
+}

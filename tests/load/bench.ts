@@ -81,6 +81,9 @@ async function startServer(): Promise<ChildProcess> {
   throw new Error('server did not start');
 }
 
+// What Chromium asks for: the server answers it with zstd (and brotli to browsers without zstd).
+const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
+
 type Result = { name: string; floor?: string; requests: number; errors: number; rps: number; p50: number; p95: number; p99: number };
 
 /** `CONNECTIONS` clients send requests back to back for `DURATION_S` seconds (after a 2 s warm-up). */
@@ -91,7 +94,7 @@ async function run(name: string, next: () => { url: string; headers?: Record<str
     while (performance.now() < until) {
       const { url, headers } = next();
       const t0 = performance.now();
-      const res = await fetch(`${base}${url}`, { headers, redirect: 'manual' });
+      const res = await fetch(`${base}${url}`, { headers: { 'accept-encoding': BROWSER_ENCODINGS, ...headers }, redirect: 'manual' });
       await res.arrayBuffer();
       const ms = performance.now() - t0;
       if (res.status !== 200) errors++;
