@@ -2,6 +2,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, clientToken, createTestApp, type TestApp } from './test/harness.ts';
 import { brotliWindowBits, WINDOW_BITS } from './web/compression.ts';
+import { inProcessHeaders } from './web/in-process.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -44,6 +45,15 @@ describe('server', () => {
     expect(res.headers['content-type']).toContain('text/plain');
     expect(res.body).toContain('Disallow: /api/');
     expect(res.body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+  });
+
+  it('sends security headers with every answer but the in-process calls of the web handler', async () => {
+    const outside = await t.app.inject({ method: 'GET', url: '/api/openapi.json', headers: { 'x-wya-in-process': 'guess' } });
+    expect(outside.headers['content-security-policy']).toContain("script-src 'self' 'nonce-");
+    expect(outside.headers['x-content-type-options']).toBe('nosniff');
+    const inProcess = await t.app.inject({ method: 'GET', url: '/api/openapi.json', headers: inProcessHeaders() });
+    expect(inProcess.statusCode).toBe(200);
+    expect(inProcess.headers['content-security-policy']).toBeUndefined();
   });
 
   it('compresses API answers with a bounded brotli window (memory per answer in flight)', async () => {

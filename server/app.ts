@@ -29,6 +29,7 @@ import { LARGEST_UPLOAD_BYTES } from './lib/uploads/policies.ts';
 import { MULTIPART_LIMITS } from './lib/uploads/receive.ts';
 import { isWarm } from './lib/warm-up.ts';
 import { API_COMPRESSION } from './web/compression.ts';
+import { isInProcess } from './web/in-process.ts';
 import { reactRouterHandler } from './web/react-router.ts';
 import { registerRobots } from './web/robots.ts';
 
@@ -108,7 +109,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     strictTransportSecurity: config.publicUrl.startsWith('https:'),
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
+  app.addHook('onRequest', (request, reply, done) =>
+    isInProcess(request.headers) ? done() : securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+  );
   await app.register(compress, { threshold: 1024, ...API_COMPRESSION });
   // Shared counters in Redis make N processes limit as one; without it each process counts alone.
   const redis = config.redisUrl ? new (await import('ioredis')).Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;

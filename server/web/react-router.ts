@@ -6,6 +6,7 @@ import { serverContext } from '#app/lib/server-context.ts';
 import type { Config } from '../config.ts';
 import { onPublicChange } from '../lib/public-changes.ts';
 import { PAGE_COMPRESSION } from './compression.ts';
+import { inProcessHeaders } from './in-process.ts';
 import { createPageCache } from './page-cache.ts';
 import { BodyTooLarge, isCrossSitePost, MalformedBody, sendBodyTooLarge, sendCrossSite, sendMalformedBody, toWebRequest } from './web-request.ts';
 
@@ -89,7 +90,7 @@ async function injectLocal(app: Parameters<FastifyPluginAsync>[0], request: Requ
   const res = await app.inject({
     method: request.method as 'GET',
     url: url.pathname + url.search,
-    headers: Object.fromEntries(request.headers),
+    headers: { ...Object.fromEntries(request.headers), ...inProcessHeaders() },
     payload: body,
     remoteAddress: ip,
   });
