@@ -160,6 +160,14 @@ export class WordIndex<L extends IndexedListing> {
   private readonly listings = new Map<number, Entry<L>>();
   /** Word → the listings having it. */
   private readonly postings = new Map<string, Set<Entry<L>>>();
+  /**
+   * Word → the one copy of it every entry's `words` share. Each listing's text is split into new
+   * strings: on 80,000 listings three million copies of a hundred thousand words, which every
+   * full collection of the heap walked (docs/performance.md, twelfth round).
+   */
+  private readonly heldWords = new Map<string, string>();
+  /** Filter values likewise ("type:RTY" on 40,000 teachers). */
+  private readonly heldFacets = new Map<string, string>();
   /** Word → the listings whose name has it (a name's words are words of its text too). */
   private readonly nameWords = new Map<string, Entry<L>[]>();
   /** Every listing in the kept order, once asked for; kept sorted as listings come and go. */
@@ -217,12 +225,16 @@ export class WordIndex<L extends IndexedListing> {
   put(listing: L): void {
     this.remove(listing.id);
     const words = wordsOf(listing.text);
-    const entry: Entry<L> = { listing, words, name: nameTrigramsOf(listing.name), facets: this.facetsOf(listing), countedBy: 0 };
+    const facets = this.facetsOf(listing).map((facet) => this.heldFacets.get(facet) ?? facet);
+    const entry: Entry<L> = { listing, words, name: nameTrigramsOf(listing.name), facets, countedBy: 0 };
     this.listings.set(listing.id, entry);
     for (const facet of entry.facets) {
       const entries = this.facets.get(facet);
       if (entries) entries.add(entry);
-      else this.facets.set(facet, new Set([entry]));
+      else {
+        this.facets.set(facet, new Set([entry]));
+        this.heldFacets.set(facet, facet);
+      }
     }
     if (this.orderedListings) this.orderedListings.splice(this.orderedAt(listing), 0, listing);
     for (const word of wordsOf(listing.name)) {
@@ -235,11 +247,14 @@ export class WordIndex<L extends IndexedListing> {
       if (entries) entries.push(entry);
       else this.namePostings.set(trigram, [entry]);
     }
-    for (const word of words) {
+    for (let i = 0; i < words.length; i++) {
+      const word = words[i];
       let entries = this.postings.get(word);
-      if (!entries) {
+      if (entries) words[i] = this.heldWords.get(word) ?? word;
+      else {
         entries = new Set();
         this.postings.set(word, entries);
+        this.heldWords.set(word, word);
         this.sortedWords = null;
         this.vocabulary.add(word);
       }
@@ -258,7 +273,9 @@ export class WordIndex<L extends IndexedListing> {
     for (const facet of entry.facets) {
       const entries = this.facets.get(facet);
       entries?.delete(entry);
-      if (entries?.size === 0) this.facets.delete(facet);
+      if (entries?.size !== 0) continue;
+      this.facets.delete(facet);
+      this.heldFacets.delete(facet);
     }
     for (const trigram of distinctTrigrams(entry.name)) forget(this.namePostings, trigram, entry);
     for (const word of wordsOf(entry.listing.name)) forget(this.nameWords, word, entry);
@@ -268,6 +285,7 @@ export class WordIndex<L extends IndexedListing> {
       entries.delete(entry);
       if (entries.size) continue;
       this.postings.delete(word);
+      this.heldWords.delete(word);
       this.sortedWords = null;
       this.vocabulary.release(word);
     }
