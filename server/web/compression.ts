@@ -17,7 +17,7 @@ const ZSTD_SMALL = { [zlib.ZSTD_c_windowLog]: WINDOW_BITS, [zlib.ZSTD_c_hashLog]
  */
 export const API_COMPRESSION = {
   brotliOptions: { params: { [zlib.BROTLI_PARAM_LGWIN]: WINDOW_BITS } },
-  zlibOptions: { params: { [zlib.ZSTD_c_compressionLevel]: 3, ...ZSTD_SMALL } },
+  zlibOptions: { level: zlib.Z_DEFAULT_COMPRESSION, params: { [zlib.ZSTD_c_compressionLevel]: 3, ...ZSTD_SMALL } },
 };
 
 /**
