@@ -5,8 +5,9 @@ import { constants as zlib } from 'node:zlib';
  * and the encoders' defaults are sized for files, not pages: brotli keeps a 4 MB window, zstd
  * (which Chromium asks for first) a 2 MB window and 1 MB of tables. Ten browsers at once made V8
  * count that memory as pressure and collect the whole heap: on 80,000 listings a page cost 100 ms
- * of CPU instead of 10 (docs/performance.md, twelfth round). A 256 KB window is larger than any
- * page or API answer we send, so nothing compresses worse; the encoders need a tenth of the memory.
+ * of CPU instead of 10 (docs/performance.md, twelfth round). A 256 KB window holds a whole page
+ * (50–100 KB), so pages compress as well as before; a larger answer (the OpenAPI document) only
+ * finds fewer distant repeats. The encoders need a tenth of the memory.
  */
 export const WINDOW_BITS = 18;
 const ZSTD_SMALL = { [zlib.ZSTD_c_windowLog]: WINDOW_BITS, [zlib.ZSTD_c_hashLog]: 15, [zlib.ZSTD_c_chainLog]: 15 };
