@@ -2,6 +2,9 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { mantineUseId } from './app/lib/mantine-use-id.vite.ts';
 
+const ALL_TESTS = '{server,common,app,scripts}/**/*.test.{ts,tsx}';
+const ISOLATED_TESTS = 'server/domain/directory/**/*.test.ts';
+
 export default defineConfig(() => ({
   plugins: process.env.VITEST ? [] : [mantineUseId, reactRouter()],
   // Mantine is bundled into the server build: faster cold start (ARCHITECTURE: 820 → 390 ms).
@@ -12,12 +15,19 @@ export default defineConfig(() => ({
     include: ['@mantine/core', '@mantine/hooks', '@mantine/notifications', '@mantine/dropzone', '@tabler/icons-react', 'i18next', 'react-i18next'],
   },
   test: {
-    include: ['{server,common,app,scripts}/**/*.test.{ts,tsx}'],
     globalSetup: ['./server/test/global-setup.ts'],
     setupFiles: ['./server/test/console-guard.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
     fileParallelism: true,
+    // Most files share their worker with the next file (isolate: false): the app's modules and
+    // PGlite's WebAssembly are loaded once per worker instead of once per file (≈ 5 s a file; the
+    // suite 11.7 → 7.7 min on 2 cores). The directory's files stay isolated: they turn process-wide
+    // search settings (index lag, walk thresholds) on and off.
+    projects: [
+      { extends: true, test: { name: 'isolated', include: [ISOLATED_TESTS], isolate: true } },
+      { extends: true, test: { name: 'shared', include: [ALL_TESTS], exclude: [ISOLATED_TESTS, '**/node_modules/**'], isolate: false } },
+    ],
   },
 }));
