@@ -23,7 +23,7 @@ export default defineConfig(() => ({
     fileParallelism: true,
     // Most files share their worker with the next file (isolate: false): the app's modules and
     // PGlite's WebAssembly are loaded once per worker instead of once per file (≈ 5 s a file; the
-    // suite 11.7 → 7.7 min on 2 cores). The directory's files stay isolated: they turn process-wide
+    // suite 11.7 → 8.0 min on 2 cores). The directory's files stay isolated: they turn process-wide
     // search settings (index lag, walk thresholds) on and off.
     projects: [
       { extends: true, test: { name: 'isolated', include: [ISOLATED_TESTS], isolate: true } },
