@@ -60,7 +60,10 @@ export function BillToChooser({ addresses, billTo, countries, addressResult }: P
             {t('checkout.add_address')}
           </Button>
         )}
-        <Collapse expanded={adding}>
+        {/* Hidden with display: none, not React's <Activity>: a form inside a hidden Activity is
+            hydrated last, at idle priority, and a Save clicked right after opening it was lost
+            while the page was busy (a browser journey on a loaded machine). */}
+        <Collapse expanded={adding} keepMountedMode="display-none">
           <AddressForm countries={countries} lastResult={addressResult} busy={busy('address')} />
         </Collapse>
       </Stack>
