@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { mantineUseId } from './app/lib/mantine-use-id.vite.ts';
@@ -21,6 +22,9 @@ export default defineConfig(() => ({
     hookTimeout: 60_000,
     pool: 'forks',
     fileParallelism: true,
+    // One worker per core (Vitest's default leaves one core to its own process, which only waits):
+    // on 2 cores the PGlite run 6.0 → 3.8 min, the PostgreSQL run 5.3 → 2.5 min.
+    maxWorkers: availableParallelism(),
     // Most files share their worker with the next file (isolate: false): the app's modules and
     // PGlite's WebAssembly are loaded once per worker instead of once per file (≈ 5 s a file; the
     // suite 11.7 → 8.0 min on 2 cores). The directory's files stay isolated: they turn process-wide

@@ -1,9 +1,10 @@
-import { Anchor, Box, Container, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Container, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useFetcher, useLocation, useRouteLoaderData } from 'react-router';
 import { APP_VERSION, CURRENCIES, FOOTER_CURRENCIES_WIDE, LANGUAGES } from '#common/constants.ts';
 import { LANGUAGE_NAMES } from '#common/i18n.ts';
 import type { RootData } from '../../root.tsx';
+import { LightSegmentedControl } from '../light-segmented-control.tsx';
 import { FOOTER_LINKS } from './nav-items.ts';
 
 export function SiteFooter() {
@@ -91,8 +92,16 @@ function CurrencySwitch() {
       <Text size="sm" c="gray.4" id="currency-label">
         {t('footer.currency')}:
       </Text>
-      <SegmentedControl size="xs" visibleFrom="sm" value={current} onChange={choose} data={wide} aria-labelledby="currency-label" data-testid="currency-wide" />
-      <SegmentedControl
+      <LightSegmentedControl
+        size="xs"
+        visibleFrom="sm"
+        value={current}
+        onChange={choose}
+        data={wide}
+        aria-labelledby="currency-label"
+        data-testid="currency-wide"
+      />
+      <LightSegmentedControl
         size="xs"
         hiddenFrom="sm"
         value={current}

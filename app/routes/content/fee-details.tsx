@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Container, Group, SegmentedControl, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Container, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconBuildingCommunity, IconUser } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { FEE_TYPES, type FeeType } from '#common/content-codes.ts';
 import { formatMoney } from '../../components/content/format.ts';
 import { PageHeader } from '../../components/content/page-header.tsx';
 import { Reveal } from '../../components/content/reveal.tsx';
+import { LightSegmentedControl } from '../../components/light-segmented-control.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
 import { apiClient } from '../../lib/api.server.ts';
 import { must } from '../../lib/content.server.ts';
@@ -52,7 +53,7 @@ export default function FeeDetails({ loaderData }: Route.ComponentProps) {
               <Text size="sm" fw={600} id="fee-type-label">
                 {t('content:fees.membership_type')}
               </Text>
-              <SegmentedControl
+              <LightSegmentedControl
                 value={feeType}
                 onChange={(v) => setFeeType(v as FeeType)}
                 data={FEE_TYPES.map((v) => ({ value: v, label: t(`content:fees.${v}`) }))}
@@ -147,7 +148,7 @@ function CurrencyPicker() {
       <Text size="sm" fw={600} id="fee-currency-label">
         {t('footer.currency')}
       </Text>
-      <SegmentedControl
+      <LightSegmentedControl
         value={current}
         onChange={(currency) => fetcher.submit({ currency, back: location.pathname + location.search }, { method: 'post', action: '/preferences' })}
         data={[...CURRENCIES]}
