@@ -24,4 +24,6 @@ export function buildIfNeeded(): void {
   const cli = path.join(root, 'node_modules/@react-router/dev/bin.cjs');
   const result = spawnSync(process.execPath, [cli, 'build'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  const compressed = spawnSync(process.execPath, [path.join(root, 'scripts/precompress.ts')], { cwd: root, stdio: 'inherit' });
+  if (compressed.status !== 0) process.exit(compressed.status ?? 1);
 }

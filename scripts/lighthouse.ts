@@ -4,6 +4,8 @@
 //                                               demo database (port 3390), audits, stops it
 //   npm run lighthouse -- --url=http://host:port  audits a server that is already running instead
 //   npm run lighthouse -- --langs=en,th,zh --pages=/,/fee-details --runs=3 --port=3390
+//   npm run lighthouse -- --cpu-slowdown=8     as a host half as fast would score (Lighthouse's default is 4;
+//                                               each report's benchmarkIndex says how fast this host is)
 //
 // Pages: /, /directory, a school profile, a directory event and /fee-details (the first public ones
 // the sitemap lists). English pages at their plain address, others at their own (?lang=th, the
@@ -33,6 +35,7 @@ const base = GIVEN_URL || `http://127.0.0.1:${PORT}`;
 const LANGS = arg('langs', 'en,th').split(',');
 const RUNS = Number(arg('runs', '1'));
 const OUT = arg('out', '/tmp/wya-lighthouse');
+const CPU_SLOWDOWN = Number(arg('cpu-slowdown', '4'));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 async function startServer(): Promise<{ server: ChildProcess; dataDir: string }> {
@@ -74,7 +77,7 @@ async function samplePages(): Promise<string[]> {
   return ['/', '/directory', ...(school ? [school] : []), ...(event ? [event] : []), '/fee-details'];
 }
 
-type Scores = Record<(typeof CATEGORIES)[number], number> & { lcp: number; failing: string[]; runtimeError: boolean };
+type Scores = Record<(typeof CATEGORIES)[number], number> & { lcp: number; tbt: number; benchmarkIndex: number; failing: string[]; runtimeError: boolean };
 
 async function audit(port: number, url: string, lang: string): Promise<Scores> {
   const result = await lighthouse(url, {
@@ -83,6 +86,7 @@ async function audit(port: number, url: string, lang: string): Promise<Scores> {
     logLevel: 'error',
     onlyCategories: [...CATEGORIES],
     formFactor: 'mobile',
+    ...(CPU_SLOWDOWN === 4 ? {} : { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } }),
     extraHeaders: { 'Accept-Language': lang },
   });
   if (!result) throw new Error(`no result for ${url}`);
@@ -105,6 +109,8 @@ async function audit(port: number, url: string, lang: string): Promise<Scores> {
     'best-practices': score('best-practices'),
     seo: score('seo'),
     lcp: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+    tbt: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     failing,
     runtimeError: Boolean(lhr.runtimeError),
   };
@@ -137,7 +143,7 @@ try {
       for (let i = 0; i < RUNS; i++) runs.push(await auditRetrying(chrome.port, url, lang));
       runs.sort((a, b) => a.performance - b.performance);
       const s = runs[Math.floor(runs.length / 2)];
-      const line = `| ${page} | ${lang} | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} | ${(s.lcp / 1000).toFixed(1)} s |`;
+      const line = `| ${page} | ${lang} | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} | ${(s.lcp / 1000).toFixed(1)} s | ${s.tbt} ms | ${s.benchmarkIndex} |`;
       console.log(line);
       for (const f of s.failing) console.log(`    ${f}`);
       rows.push(line);
@@ -145,13 +151,13 @@ try {
     }
   }
   console.log(
-    `\nLighthouse mobile, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, load average ${os
+    `\nLighthouse mobile (CPU slowdown ${CPU_SLOWDOWN}×), ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, load average ${os
       .loadavg()
       .map((l) => l.toFixed(1))
       .join(' / ')}\n`,
   );
-  console.log('| page | language | performance | accessibility | best practices | SEO | LCP |');
-  console.log('|---|---|---:|---:|---:|---:|---:|');
+  console.log('| page | language | performance | accessibility | best practices | SEO | LCP | TBT | benchmark index |');
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|');
   for (const r of rows) console.log(r);
   process.exitCode = failed ? 1 : 0;
 } finally {

@@ -162,6 +162,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(fastifyStatic, {
       root: clientDir,
       wildcard: false,
+      // The build writes .br and .gz beside each script and stylesheet (scripts/precompress.ts):
+      // sent as they are, not compressed again for every visitor.
+      preCompressed: true,
       cacheControl: false,
       // @fastify/static 10 hands setHeaders the Fastify reply, not the raw response.
       setHeaders: (reply: unknown, filePath: string) => {

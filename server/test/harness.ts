@@ -49,7 +49,7 @@ export type TestApp = {
 };
 
 /** The real app on a fresh database and data folder; outside services use their development adapters. */
-export async function createTestApp(overrides: Partial<Config> = {}, env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<Config> = {}, env: Record<string, string> = {}, options: { clientDir?: string } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'wya-app-'));
   const config = loadConfig(
     {
@@ -65,7 +65,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, env: Record
     overrides,
   );
   const database = await openTestDatabase();
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, ...options });
   await app.ready();
   return {
     app,

@@ -17,7 +17,8 @@ const ZSTD_SMALL = { [zlib.ZSTD_c_windowLog]: WINDOW_BITS, [zlib.ZSTD_c_hashLog]
  * `zlibOptions` go to gzip, deflate and zstd alike: gzip ignores `params`, zstd ignores `level`.
  */
 export const API_COMPRESSION = {
-  brotliOptions: { params: { [zlib.BROTLI_PARAM_LGWIN]: WINDOW_BITS } },
+  // The plugin merges its defaults shallowly: without its quality here, brotli ran at 11 (≈ 40 times the CPU of 4).
+  brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_LGWIN]: WINDOW_BITS } },
   zlibOptions: { level: zlib.Z_DEFAULT_COMPRESSION, params: { [zlib.ZSTD_c_compressionLevel]: 3, ...ZSTD_SMALL } },
 };
 
