@@ -1,7 +1,7 @@
 // Mantine's SegmentedControl markup without its floating indicator. Mantine's control measures its
 // items with refs and a ResizeObserver and renders again once mounted, in the hydration commit of
-// every page that shows one (the footer's currency choice): ≈ a third of the longest task after the
-// first paint on a slow phone (docs/performance.md, fourteenth round). Before Mantine's control has
+// every page that shows one (the footer's currency choice), which was the longest task after the
+// first paint on a slow phone (docs/performance.md, thirteenth round). Before Mantine's control has
 // measured itself, its styles draw the chosen item's background on the label itself; this control
 // stays in that state. Native radio buttons: arrow keys move the choice, as in Mantine's.
 import { type CSSProperties, type HTMLAttributes, useId } from 'react';
