@@ -8,6 +8,7 @@
 // on two cores that was taken from the phone's own page load. At build time they get the best
 // levels, so they are smaller too.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -29,10 +30,11 @@ function files(dir: string): string[] {
 export async function precompress(dir: string): Promise<number> {
   // Small files too: a file without a copy would be compressed for every visitor again.
   const todo = files(dir).filter((file) => COMPRESSIBLE.test(file));
-  // Two at a time: zlib runs them on its thread pool, one per core here.
-  for (let i = 0; i < todo.length; i += 2) {
+  // One file per core at a time: zlib compresses on its thread pool.
+  const atOnce = availableParallelism();
+  for (let i = 0; i < todo.length; i += atOnce) {
     await Promise.all(
-      todo.slice(i, i + 2).map(async (file) => {
+      todo.slice(i, i + atOnce).map(async (file) => {
         const body = readFileSync(file);
         const params = { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length };
         writeFileSync(`${file}.br`, await brotli(body, { params }));
