@@ -1,18 +1,19 @@
 import { availableParallelism } from 'node:os';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { mantineLazyDefaults } from './app/lib/mantine-lazy-defaults.vite.ts';
 import { mantineUseId } from './app/lib/mantine-use-id.vite.ts';
 
 const ALL_TESTS = '{server,common,app,scripts}/**/*.test.{ts,tsx}';
 const ISOLATED_TESTS = 'server/domain/directory/**/*.test.ts';
 
 export default defineConfig(() => ({
-  plugins: process.env.VITEST ? [] : [mantineUseId, reactRouter()],
+  plugins: process.env.VITEST ? [] : [mantineUseId, mantineLazyDefaults, reactRouter()],
   // Mantine is bundled into the server build: faster cold start (ARCHITECTURE: 820 → 390 ms).
   ssr: { noExternal: [/^@mantine\//] },
   optimizeDeps: {
     // The dependencies served in development are bundled apart from the plugins above: same replacement.
-    rolldownOptions: { plugins: [mantineUseId] },
+    rolldownOptions: { plugins: [mantineUseId, mantineLazyDefaults] },
     include: ['@mantine/core', '@mantine/hooks', '@mantine/notifications', '@mantine/dropzone', '@tabler/icons-react', 'i18next', 'react-i18next'],
   },
   test: {

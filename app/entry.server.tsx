@@ -7,6 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
 import { DeferHydrationStream } from './lib/hydrate-after-paint.server.ts';
 import { serverI18n } from './lib/i18n.server.ts';
+import { trackNamespaces } from './lib/i18n-namespaces.ts';
 import { serverContext } from './lib/server-context.ts';
 import { webStateContext } from './lib/web-state.server.ts';
 
@@ -21,7 +22,8 @@ export default async function handleRequest(
 ) {
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   const { nonce } = loadContext.get(serverContext);
-  const i18n = await serverI18n(loadContext.get(webStateContext).lang);
+  // The namespaces this render uses are the ones the browser loads before it hydrates.
+  const { i18n, used } = trackNamespaces(await serverI18n(loadContext.get(webStateContext).lang));
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -47,7 +49,7 @@ export default async function handleRequest(
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
           // The page's code downloads after its first paint (see hydrate-after-paint.server.ts).
-          const page = body.pipe(new DeferHydrationStream());
+          const page = body.pipe(new DeferHydrationStream(used));
           resolve(new Response(createReadableStreamFromReadable(page), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {

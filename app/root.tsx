@@ -3,7 +3,7 @@ import '@mantine/notifications/styles.css';
 import './styles/fonts/latin.css';
 import './styles/app.css';
 import { MantineProvider, mantineHtmlProps } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from 'react-router';
 import type { UnreadCount } from '#common/notifications.ts';
@@ -12,12 +12,22 @@ import { SiteLayout } from './components/layout/site-layout.tsx';
 import { NotFound } from './components/not-found.tsx';
 import { Toasts, useFlashToast } from './components/toast.tsx';
 import { apiClient } from './lib/api.server.ts';
+import { completePageNamespaces } from './lib/i18n.ts';
 import { serverContext } from './lib/server-context.ts';
 import { webStateContext, webStateMiddleware } from './lib/web-state.server.ts';
 import { LATIN_FONT_PRELOADS, SCRIPT_FONT_PRELOADS, SCRIPT_FONTS } from './styles/fonts/index.ts';
 import { localizedTheme } from './theme.ts';
 
 export const middleware: Route.MiddlewareFunction[] = [webStateMiddleware];
+
+// The browser starts with the translations its first page used: a navigation or a form, which may
+// show any other, waits until all are there (at once, when the idle page has already loaded them).
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async (_args, next) => {
+    await completePageNamespaces();
+    await next();
+  },
+];
 
 // Latin text is on every page: fetched with the stylesheet rather than after it, the fonts are
 // there at the first paint and text does not move when they arrive (layout shift).
@@ -79,8 +89,22 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** The translations the first page did not use load once it has taken over and the browser is idle. */
+function useRemainingTranslationsWhenIdle() {
+  useEffect(() => {
+    const load = () => void completePageNamespaces().catch(() => {});
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(load, { timeout: 5000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(load, 1000);
+    return () => clearTimeout(id);
+  }, []);
+}
+
 export default function App({ loaderData }: Route.ComponentProps) {
   useFlashToast(loaderData.flash);
+  useRemainingTranslationsWhenIdle();
   return (
     <SiteLayout>
       <Outlet />

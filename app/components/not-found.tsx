@@ -1,6 +1,6 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from './router-links.tsx';
 
 export function NotFound({ title, text }: { title?: string; text?: string }) {
   const { t } = useTranslation();

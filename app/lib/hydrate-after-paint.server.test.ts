@@ -30,6 +30,13 @@ describe('deferHydration', () => {
     expect(out).toContain('<main>ไทย — text with type="module" in it</main>');
   });
 
+  it('names the translations the render used, before the entry starts', () => {
+    const out = deferHydration(page, ['common', 'content']);
+    expect(out).toContain('window.__wyaNamespaces = ["common","content"];');
+    expect(out.indexOf('__wyaNamespaces')).toBeLessThan(out.indexOf('import("/assets/entry.client-A.js")'));
+    expect(deferHydration(page)).not.toContain('__wyaNamespaces');
+  });
+
   it('leaves a page without modulepreload links as it is', () => {
     const plain = '<html><body><p>x</p></body></html>';
     expect(deferHydration(plain)).toBe(plain);

@@ -1,4 +1,5 @@
 import { Transform, type TransformCallback } from 'node:stream';
+import { PAGE_NAMESPACES_GLOBAL } from './i18n-namespaces.ts';
 
 /**
  * The page's JavaScript starts downloading after its first paint instead of before it.
@@ -15,10 +16,10 @@ import { Transform, type TransformCallback } from 'node:stream';
  * the same modulepreload links (so the chunks still download in parallel, not as a chain of imports)
  * and imports the route modules dynamically, in the same order, before the entry as before.
  */
-export function deferHydration(html: string): string {
+export function deferHydration(html: string, namespaces?: readonly string[]): string {
   const { html: rest, preloads } = withoutPreloads(html);
   if (preloads.length === 0) return html;
-  return rest.replace(MODULE_SCRIPT_ELEMENT, (script) => deferScript(script, preloads));
+  return rest.replace(MODULE_SCRIPT_ELEMENT, (script) => deferScript(script, preloads, namespaces));
 }
 
 const PRELOAD_LINK = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g;
@@ -44,12 +45,14 @@ function withoutPreloads(html: string): { html: string; preloads: string[] } {
  * imported by others first (an import evaluates what it imports before itself, so the order only
  * decides how small the tasks are). The entry, which starts hydrating, comes last, as before.
  */
-function deferScript(script: string, preloads: string[]): string {
+function deferScript(script: string, preloads: string[], namespaces?: readonly string[]): string {
   const [, open, body, close] = /^(<script[^>]*>)([\s\S]*?)(<\/script>)$/.exec(script) ?? [];
   if (!body?.includes('import(')) return script;
   const imports = body.replace(/import \* as (\w+) from ("[^"]+");/g, 'const $1 = await import($2);');
   const entry = /import\("([^"]+)"\);?\s*$/.exec(body)?.[1];
   const start = [
+    // The translations the page's render used, which the entry loads before it hydrates (i18n-namespaces.ts).
+    ...(namespaces ? [`window.${PAGE_NAMESPACES_GLOBAL} = ${JSON.stringify(namespaces)};`] : []),
     // A message, not a timer: hidden tabs hold timers back (to once a second), not messages.
     'const pause = () => new Promise((r) => { const c = new MessageChannel(); c.port1.onmessage = r; c.port2.postMessage(0); });',
     // Hidden tabs get no frames: they take over at once (nothing is painted there anyway).
@@ -84,6 +87,14 @@ export class DeferHydrationStream extends Transform {
   /** Bytes received and not yet passed on. */
   private held: Buffer = Buffer.alloc(0);
   private preloads: string[] = [];
+
+  /** Asked for once the module script has arrived, when the page above it has been rendered. */
+  private readonly namespaces?: () => readonly string[];
+
+  constructor(namespaces?: () => readonly string[]) {
+    super();
+    this.namespaces = namespaces;
+  }
 
   override _transform(chunk: Buffer | string, _encoding: BufferEncoding, callback: TransformCallback) {
     const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
@@ -147,7 +158,7 @@ export class DeferHydrationStream extends Transform {
     const end = this.held.indexOf(SCRIPT_END);
     if (end === -1) return;
     const length = end + SCRIPT_END.length;
-    out.push(Buffer.from(deferScript(this.held.subarray(0, length).toString(), this.preloads)));
+    out.push(Buffer.from(deferScript(this.held.subarray(0, length).toString(), this.preloads, this.namespaces?.())));
     this.held = this.held.subarray(length);
     this.state = 'done';
   }

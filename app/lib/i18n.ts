@@ -2,28 +2,59 @@ import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#common/constants.ts';
 import { NAMESPACES, parseMessageKey } from '#common/i18n.ts';
+import type { Namespace } from './i18n-namespaces.ts';
 
 // One chunk per language and namespace: a page loads only its own language.
 const files = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', { import: 'default' });
 
-export async function loadResources(lang: Language) {
-  const entries = await Promise.all(NAMESPACES.map(async (ns) => [ns, await files[`../../locales/${lang}/${ns}.json`]()] as const));
+export async function loadResources(lang: Language, namespaces: readonly Namespace[] = NAMESPACES) {
+  const entries = await Promise.all(namespaces.map(async (ns) => [ns, await files[`../../locales/${lang}/${ns}.json`]()] as const));
   return Object.fromEntries(entries);
 }
 
-export async function createI18n(lang: string): Promise<i18n> {
+/** An instance fixed to one language, with the given namespaces (all of them unless said). */
+export async function createI18n(lang: string, namespaces: readonly Namespace[] = NAMESPACES): Promise<i18n> {
   const language = isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
   const instance = i18next.createInstance();
   await instance.use(initReactI18next).init({
     lng: language,
     fallbackLng: false,
-    resources: { [language]: await loadResources(language) },
+    resources: { [language]: await loadResources(language, namespaces) },
     ns: [...NAMESPACES],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });
   return instance;
+}
+
+let pageI18n: i18n | undefined;
+let completing: Promise<void> | undefined;
+
+/** The browser's instance, with the namespaces its page used (entry.client.tsx); the others follow. */
+export async function createPageI18n(lang: string, namespaces: readonly Namespace[] | undefined): Promise<i18n> {
+  pageI18n = await createI18n(lang, namespaces);
+  return pageI18n;
+}
+
+/**
+ * Adds the namespaces the browser's instance was created without, once. Called when the page has
+ * taken over, and awaited by every navigation and form (root's clientMiddleware), so the next page
+ * never renders a missing key. Nothing re-renders: what is on screen needs none of them.
+ */
+export function completePageNamespaces(): Promise<void> {
+  const instance = pageI18n;
+  if (!instance) return Promise.resolve();
+  completing ??= (async () => {
+    const lang = instance.language as Language;
+    const missing = NAMESPACES.filter((ns) => !instance.hasResourceBundle(lang, ns));
+    const resources = await loadResources(lang, missing);
+    for (const ns of missing) instance.addResourceBundle(lang, ns, resources[ns], true, true);
+  })().catch((error) => {
+    completing = undefined; // tried again by the next navigation
+    throw error;
+  });
+  return completing;
 }
 
 const KEY = /^[a-z_]+\.[a-z_]+(\?.*)?$/;

@@ -2,12 +2,13 @@ import { Anchor, Blockquote, Box, Button, Container, Group, SimpleGrid, Stack, T
 import { IconArrowRight, IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, Link, useRouteLoaderData } from 'react-router';
+import { useRouteLoaderData } from 'react-router';
 import type { TestimonialPage } from '#common/content.ts';
 import type { EventPage, SchoolPage, TeacherPage } from '#common/directory.ts';
 import { EventResultCard, SchoolResultCard, TeacherResultCard } from '../components/directory/cards.tsx';
 import { RatingStars } from '../components/directory/rating-stars.tsx';
 import { pageMeta } from '../components/page-meta.ts';
+import { Form, Link } from '../components/router-links.tsx';
 import { directoryApi, eventView } from '../lib/directory.server.ts';
 import { serverT } from '../lib/i18n.server.ts';
 import type { RootData } from '../root.tsx';

@@ -5,7 +5,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { TokenAnswer } from '#common/auth.ts';
-import { buildApp } from '../app.ts';
+import { type AppOptions, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { drainJobs } from '../jobs/worker.ts';
@@ -49,7 +49,11 @@ export type TestApp = {
 };
 
 /** The real app on a fresh database and data folder; outside services use their development adapters. */
-export async function createTestApp(overrides: Partial<Config> = {}, env: Record<string, string> = {}, options: { clientDir?: string } = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  env: Record<string, string> = {},
+  options: Pick<AppOptions, 'clientDir' | 'webBuild'> = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'wya-app-'));
   const config = loadConfig(
     {

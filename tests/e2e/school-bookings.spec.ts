@@ -26,6 +26,8 @@ async function runningCeEvent(request: APIRequestContext, subject: string) {
 test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
 test('the school confirms a booking and marks attendance; the member downloads the certificate and it checks out', async ({ browser, request }) => {
+  // Two members, five accessibility scans, a PDF and three pages: over a minute on a slow 2-core host.
+  test.setTimeout(150_000);
   const subject = `Yin teacher update ${Date.now().toString(36)}`;
   const event = await runningCeEvent(request, subject);
   const member = await bookingMember(request, event, { first: 'Malee', last: 'Srisuk' });

@@ -123,6 +123,8 @@ test('staff hide a rating with a reason and it leaves the school page', async ({
 });
 
 test('the content pages have no serious accessibility problems', async ({ page }) => {
+  // Seven pages scanned, then full-page screenshots at two widths: over a minute on a slow 2-core host.
+  test.setTimeout(150_000);
   const { default: AxeBuilder } = await import('@axe-core/playwright');
   await staffLogin(page, '/staff/content');
   for (const path of [

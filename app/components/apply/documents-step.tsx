@@ -1,5 +1,5 @@
-import { Form } from 'react-router';
 import type { ApplicationDocument, MissingField } from '#common/applications.ts';
+import { Form } from '../router-links.tsx';
 import { type DocumentKind, DocumentList } from './document-list.tsx';
 import { StepFields } from './wizard-page.tsx';
 import type { WizardKind } from './wizard-steps.ts';

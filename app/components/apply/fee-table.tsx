@@ -1,8 +1,8 @@
 import { Anchor, Card, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { FeePage } from '#common/content.ts';
 import { formatMoney } from '../content/format.ts';
+import { Link } from '../router-links.tsx';
 
 /** The registration fees of one audience in the visitor's currency (the fee table of /fee-details). */
 export function FeeTable({ fees, audience }: { fees: FeePage; audience: 'school' | 'teacher' }) {

@@ -3,11 +3,12 @@ import { Alert, Anchor, Button, Card, Group, List, Radio, SegmentedControl, Simp
 import { IconArrowLeft, IconInfoCircle, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, Link, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
 import { ApplicationSubmitSchema, type MissingField } from '#common/applications.ts';
 import type { FeePage } from '#common/content.ts';
 import { formatMoney } from '../content/format.ts';
 import { useErrorText, useZodForm } from '../forms.tsx';
+import { Form, Link } from '../router-links.tsx';
 import { Section } from './wizard-page.tsx';
 import { neighbours, WIZARD_STEPS, type WizardKind, wizardHref } from './wizard-steps.ts';
 

@@ -1,9 +1,9 @@
 import { Alert, Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconInfoCircle, IconMessageCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { ApplicationStatus, NextStep } from '#common/applications.ts';
 import { APPLICATION_STATUS_COLORS } from '../application-status-colors.ts';
+import { Link } from '../router-links.tsx';
 
 type State = {
   status: ApplicationStatus;

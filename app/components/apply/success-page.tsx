@@ -1,7 +1,7 @@
 import { Button, Card, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../router-links.tsx';
 import { NextSteps } from './payment-step.tsx';
 import { StatusPanel } from './status-panel.tsx';
 import { WIZARD_START, type WizardKind } from './wizard-steps.ts';

@@ -2,8 +2,9 @@ import { Alert, Button, Container, Fieldset, Group, List, Stack, Text, Title } f
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
 import type { MissingField } from '#common/applications.ts';
+import { Link } from '../router-links.tsx';
 import { StatusPanel } from './status-panel.tsx';
 import { WizardStepper } from './wizard-stepper.tsx';
 import { neighbours, type WizardKind, wizardHref } from './wizard-steps.ts';

@@ -1,8 +1,8 @@
 import { Box, Group, SimpleGrid, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { MissingField } from '#common/applications.ts';
+import { Link } from '../router-links.tsx';
 import { WIZARD_STEPS, type WizardKind, wizardHref } from './wizard-steps.ts';
 
 type Props = {

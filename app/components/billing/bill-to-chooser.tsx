@@ -3,10 +3,11 @@ import { Button, Card, Checkbox, Collapse, Paper, Radio, Select, SimpleGrid, Sta
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
 import { type BillTo, type InvoiceAddress, InvoiceAddressInputSchema } from '#common/billing.ts';
 import type { Option } from '../../lib/directory.server.ts';
 import { useErrorText, useZodForm } from '../forms.tsx';
+import { Form } from '../router-links.tsx';
 import { AddressLines } from './invoice-details.tsx';
 
 const FIELDS = ['first_name', 'last_name', 'organisation', 'country', 'state_province', 'post_code', 'address'] as const;

@@ -1,8 +1,9 @@
 import { Alert, Button, Code, List, Stack, Text } from '@mantine/core';
 import { IconFlask, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Form, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
 import type { Order } from '#common/billing.ts';
+import { Form } from '../router-links.tsx';
 import { readableAlert } from './readable-colors.ts';
 
 const groupsOfFour = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');

@@ -1,7 +1,8 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Form, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
 import type { Order } from '#common/billing.ts';
+import { Form } from '../router-links.tsx';
 import { useMoney } from './money.ts';
 
 /**

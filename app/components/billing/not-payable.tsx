@@ -1,9 +1,9 @@
 import { Alert, Anchor, Group } from '@mantine/core';
 import { IconCircleCheck, IconHourglass } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { Invoice } from '#common/billing.ts';
 import { receiptUrl } from '../../lib/downloads.ts';
+import { Link } from '../router-links.tsx';
 import { readableAlert } from './readable-colors.ts';
 
 /** A paid (or refunded) invoice is never payable again, and a transfer waiting for the office is not either. */

@@ -2,10 +2,11 @@ import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/
 import { Anchor, Button, Card, FileInput, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconBuildingBank, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Form, Link, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
 import { BankTransferSchema, type Order } from '#common/billing.ts';
 import { z } from '#common/zod-setup.ts';
 import { useErrorText, useZodForm } from '../forms.tsx';
+import { Form, Link } from '../router-links.tsx';
 
 /** What the transfer slip may be (the API checks the content again: transfer_slip policy, ADR 0009). */
 export const SLIP_TYPES = 'application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png';

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Form, Link } from 'react-router';
 import type { Booking } from '#common/bookings.ts';
+import { Form, Link } from '../router-links.tsx';
 
 const COLORS = { pending: 'blue', confirmed: 'teal', waitlisted: 'yellow', cancelled: 'gray', attended: 'grape', no_show: 'orange' } as const;
 

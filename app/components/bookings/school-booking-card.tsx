@@ -1,8 +1,8 @@
 import { Anchor, Button, Card, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Form } from 'react-router';
 import type { Booking, BookingStatus } from '#common/bookings.ts';
 import { formatCertificateCode } from '#common/certificates.ts';
+import { Form } from '../router-links.tsx';
 import { BookingStatusBadge } from './booking-card.tsx';
 
 /** The main step of a status is filled (a dark shade, for contrast); the others are plain. */

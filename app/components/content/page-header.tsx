@@ -1,6 +1,6 @@
 import { Anchor, Breadcrumbs, Container, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../router-links.tsx';
 
 type Crumb = { label: string; to?: string };
 

@@ -1,6 +1,7 @@
 import { NavLink, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../router-links.tsx';
 
 export const ABOUT_LINKS = [
   { to: '/about', key: 'nav.about_us' },

@@ -1,8 +1,8 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconLock, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { Video } from '#common/content.ts';
+import { Link } from '../router-links.tsx';
 import { formatDuration } from './format.ts';
 
 /** A video in a list: a locally drawn poster (nothing from the host) and its title. */

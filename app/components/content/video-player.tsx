@@ -2,8 +2,9 @@ import { Button, Stack, Text } from '@mantine/core';
 import { IconLock, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import type { Video } from '#common/content.ts';
+import { Link } from '../router-links.tsx';
 import { formatDuration } from './format.ts';
 
 /** A poster drawn locally; the host's player (and anything from the host) loads only after "play". */

@@ -1,10 +1,10 @@
 import { Avatar, SimpleGrid } from '@mantine/core';
 import { IconCalendarEvent, IconEye, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { SchoolCard, TeacherCard } from '#common/directory.ts';
 import type { EventCardView } from '../../lib/directory.server.ts';
 import { LightBadge, LightCard, LightCardTopSection, LightGroup, LightImage, LightStack, LightText, LightTitle } from '../light.tsx';
+import { Link } from '../router-links.tsx';
 import { placeLabel } from './place.ts';
 import { Section } from './profile-parts.tsx';
 import { RatingStars } from './rating-stars.tsx';

@@ -1,13 +1,14 @@
 import { getFormProps, getTextareaProps, type SubmissionResult } from '@conform-to/react';
 import { Alert, Anchor, Button, Group, Rating, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Form, Link, useLocation, useNavigation } from 'react-router';
+import { useLocation, useNavigation } from 'react-router';
 import type { RatingComment, RatingSummary } from '#common/directory.ts';
 import { COMMENT_MAX_LENGTH } from '#common/directory-codes.ts';
 import { RatingSchema } from '#common/directory-forms.ts';
 import type { Flash } from '../../lib/types.ts';
 import { useErrorText, useZodForm } from '../forms.tsx';
 import { LightAvatar, LightGroup, LightPaper, LightProgress, LightText } from '../light.tsx';
+import { Form, Link } from '../router-links.tsx';
 import { OutcomeToast } from '../toast.tsx';
 import { RatingStars, RatingValue } from './rating-stars.tsx';
 

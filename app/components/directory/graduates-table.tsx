@@ -1,9 +1,10 @@
 import { Table, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import type { Graduate } from '#common/directory.ts';
 import { LightTd, LightTh, LightTr } from '../light.tsx';
+import { Link } from '../router-links.tsx';
 
 type Column = 'number' | 'name' | 'date';
 

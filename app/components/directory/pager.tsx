@@ -1,6 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../router-links.tsx';
 
 /** Previous / next links that keep the rest of the query; `param` names the page parameter. */
 export function Pager({ page, pages, param = 'page' }: { page: number; pages: number; param?: string }) {

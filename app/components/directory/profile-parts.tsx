@@ -2,10 +2,11 @@ import { Anchor, Box, Card, Container, Group, Stack, Text } from '@mantine/core'
 import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconBrandTiktok, IconBrandX, IconBrandYoutube, IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import type { Social } from '#common/directory.ts';
 import { useStandards } from '../../lib/standards.ts';
 import { LightBadge, LightGroup, LightStack, LightText, LightTitle } from '../light.tsx';
+import { Link } from '../router-links.tsx';
 
 /** A titled section of a profile page, with an anchor. */
 export function Section({ id, title, children }: { id?: string; title: string; children: ReactNode }) {

@@ -2,10 +2,11 @@ import { Button, Checkbox, Grid, Group, NativeSelect, TextInput } from '@mantine
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, Link, useNavigation, useSubmit } from 'react-router';
+import { useNavigation, useSubmit } from 'react-router';
 import { type DirectoryKind, SCHOOL_LEVELS, TEACHER_TYPES, YOGA_STYLES } from '#common/directory-codes.ts';
 import type { DirectorySearch, Option } from '../../lib/directory.server.ts';
 import { useStandards } from '../../lib/standards.ts';
+import { Form, Link } from '../router-links.tsx';
 
 type Props = { kind: DirectoryKind; search: DirectorySearch; countries: Option[]; regions: Option[] };
 

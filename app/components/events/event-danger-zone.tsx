@@ -2,8 +2,9 @@ import { Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
 import type { OwnEvent } from '#common/events.ts';
+import { Form } from '../router-links.tsx';
 
 /**
  * Deleting an event (ADR 0016): allowed, and its open bookings are cancelled with a notice to each

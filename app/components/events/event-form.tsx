@@ -1,12 +1,13 @@
 import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from '@conform-to/react';
 import { Anchor, Badge, Button, Card, Checkbox, Divider, Group, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useFetcher } from 'react-router';
+import { useFetcher } from 'react-router';
 import type { OwnEvent } from '#common/events.ts';
 import type { Option } from '../../lib/directory.server.ts';
 import { EventFormSchema } from '../../lib/event-forms.ts';
 import { useErrorText } from '../forms.tsx';
 import { FieldInput, FieldTextarea, useProfileForm } from '../listing/profile-fields.tsx';
+import { Link } from '../router-links.tsx';
 import { useFlashToast } from '../toast.tsx';
 import { TimeZoneSelect } from './time-zone-select.tsx';
 

@@ -2,8 +2,9 @@ import { ActionIcon, Avatar, Button, Card, Checkbox, Group, Paper, ScrollArea, S
 import { IconArrowDown, IconArrowUp, IconGripVertical, IconSearch, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { type DragEvent, type KeyboardEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, useFetcher } from 'react-router';
+import { useFetcher } from 'react-router';
 import type { OwnEvent } from '#common/events.ts';
+import { Form } from '../router-links.tsx';
 import { useFlashToast } from '../toast.tsx';
 
 type Answer = { intent: string; ok: boolean; toast: { type: 'success' | 'error'; message: string } | null };

@@ -1,8 +1,8 @@
 import { Anchor, Badge, Button, Card, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconCalendarPlus, IconPencil, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { OwnEventView } from '../../lib/event-editor.server.ts';
+import { Link } from '../router-links.tsx';
 
 type Lists = Record<'upcoming' | 'past' | 'inactive', { count: number; results: OwnEventView[] }>;
 

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Group, Text } from '@mantine/core';
 import { IconEyeOff, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../router-links.tsx';
 
 /**
  * On the public page of an event, for its school's owner only (the API gives only the owner `is_public`):

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../router-links.tsx';
 
 /** Why this member cannot add an event yet, and where to go next (ADR 0016: approved schools only). */
 export function SchoolCannotRunEvents({ reason }: { reason: 'no_school' | 'not_approved' }) {

@@ -1,8 +1,8 @@
 import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Form, Link } from 'react-router';
 import type { SessionUser } from '../../lib/types.ts';
+import { Form, Link } from '../router-links.tsx';
 import { memberMenu } from './nav-items.ts';
 
 export const displayName = (user: Pick<SessionUser, 'first_name' | 'last_name' | 'username'>) =>

@@ -3,10 +3,11 @@ import { useDisclosure, useWindowEvent } from '@mantine/hooks';
 import { IconBell, IconExternalLink } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useFetcher, useLocation } from 'react-router';
+import { useFetcher, useLocation } from 'react-router';
 import type { Notification, UnreadCount } from '#common/notifications.ts';
 import { dateTimeFormat } from '../../lib/intl-formats.ts';
 import type { LatestNotifications } from '../../routes/resources/latest-notifications.tsx';
+import { Link } from '../router-links.tsx';
 
 /** How often an open page asks for the count (only while the tab is visible). */
 const REFRESH_MS = 60_000;

@@ -1,10 +1,11 @@
 import { Anchor, Box, Container, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useFetcher, useLocation, useRouteLoaderData } from 'react-router';
+import { useFetcher, useLocation, useRouteLoaderData } from 'react-router';
 import { APP_VERSION, CURRENCIES, FOOTER_CURRENCIES_WIDE, LANGUAGES } from '#common/constants.ts';
-import { LANGUAGE_NAMES } from '#common/i18n.ts';
 import type { RootData } from '../../root.tsx';
 import { LightSegmentedControl } from '../light-segmented-control.tsx';
+import { Link } from '../router-links.tsx';
+import { LanguageName } from './language-name.tsx';
 import { FOOTER_LINKS } from './nav-items.ts';
 
 export function SiteFooter() {
@@ -63,7 +64,7 @@ export function SiteFooter() {
                   aria-current={code === lang ? 'true' : undefined}
                   data-testid={`lang-${code}`}
                 >
-                  {LANGUAGE_NAMES[code]}
+                  <LanguageName code={code} pageLanguage={lang} />
                 </Anchor>
               ))}
             </Group>

@@ -1,10 +1,11 @@
 import { Anchor, Box, Burger, Button, Container, Divider, Drawer, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconExternalLink } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink as RouterNavLink, useLocation, useRouteLoaderData } from 'react-router';
-import { useAfterHydration } from '../../lib/use-after-hydration.ts';
+import { useLocation, useRouteLoaderData } from 'react-router';
 import type { RootData } from '../../root.tsx';
+import { Link, NavLink as RouterNavLink } from '../router-links.tsx';
 import { Logo } from './logo.tsx';
 import { MemberMenu } from './member-menu.tsx';
 import { NAV_ENTRIES, type NavLink, readyEntries, withStore } from './nav-items.ts';
@@ -16,8 +17,13 @@ const NEW_TAB = { target: '_blank', rel: 'noopener' } as const;
 export function SiteHeader() {
   const { t } = useTranslation();
   const root = useRouteLoaderData<RootData>('root');
-  const [opened, { toggle, close }] = useDisclosure(false);
-  const drawerReady = useAfterHydration();
+  const [opened, { open, toggle, close }] = useDisclosure(false);
+  // The drawer is put in the page when the burger is first pressed (see NavMenu), then opens.
+  const [drawerMounted, setDrawerMounted] = useState(false);
+  const pressBurger = () => (drawerMounted ? toggle() : setDrawerMounted(true));
+  useEffect(() => {
+    if (drawerMounted) open();
+  }, [drawerMounted, open]);
   const location = useLocation();
   const entries = withStore(readyEntries(NAV_ENTRIES), root?.storeUrl);
   const loginHref = `/auth/login?next=${encodeURIComponent(location.pathname + location.search)}`;
@@ -61,14 +67,14 @@ export function SiteHeader() {
                   </Group>
                 )
               )}
-              <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={t('nav.menu')} />
+              <Burger opened={opened} onClick={pressBurger} hiddenFrom="md" aria-label={t('nav.menu')} />
             </Group>
           </Group>
         </Container>
       </Box>
       {/* Outside the header, whose backdrop filter would hold a fixed drawer inside it; no portal (as for the menus):
-          a portal mounts in a second render right after hydration. Closed, it shows nothing: put in once the page has taken over. */}
-      {drawerReady && (
+          a portal mounts in a second render. Closed, it shows nothing: put in when the burger is first pressed. */}
+      {drawerMounted && (
         <Drawer opened={opened} onClose={close} withinPortal={false} title={<Logo />} hiddenFrom="md" size="xs" position="right">
           <Stack gap="xs" component="nav" aria-label={t('nav.main')} onClick={close}>
             {entries.map((entry) =>
@@ -113,19 +119,47 @@ export function SiteHeader() {
   );
 }
 
-/** A main menu entry with children: the button alone until the page has taken over, then Mantine's menu. */
+/**
+ * A main menu entry with children: a plain button until the visitor reaches for it (pointer over it,
+ * focus, tap), then Mantine's menu in its place. Mounted for every page right after hydration, the
+ * three menus and their popovers cost a phone's main thread ≈ 100 ms while it loads, for menus most
+ * visitors never open. The pointer on the plain button (or a tap) opens the menu at once, as the
+ * menu's own hover would; the focus (keyboard) puts the menu in place closed, with the focus on its button.
+ */
 function NavMenu({ label, items }: { label: string; items: NavLink[] }) {
   const { t } = useTranslation();
-  const ready = useAfterHydration();
-  const button = (
-    <UnstyledButton className="nav-link">
+  const [reached, setReached] = useState<'no' | 'yes' | 'open'>('no');
+  const plain = useRef<HTMLButtonElement>(null);
+  const target = useRef<HTMLButtonElement>(null);
+  const hadFocus = useRef(false);
+  // A press is pointer over, button down, focus (no click: the button is replaced in between): the focus
+  // must not close the menu the pointer opened.
+  const reach = (how: 'yes' | 'open') => {
+    hadFocus.current = document.activeElement === plain.current;
+    setReached((was) => (was === 'open' ? was : how));
+  };
+  useEffect(() => {
+    if (reached !== 'no' && hadFocus.current) target.current?.focus();
+  }, [reached]);
+  const content = (
+    <>
       {label} <IconChevronDown size={14} aria-hidden />
-    </UnstyledButton>
+    </>
   );
-  if (!ready) return button;
+  if (reached === 'no') {
+    return (
+      <UnstyledButton ref={plain} className="nav-link" onPointerEnter={() => reach('open')} onFocus={() => reach('yes')} onClick={() => reach('open')}>
+        {content}
+      </UnstyledButton>
+    );
+  }
   return (
-    <Menu trigger="click-hover" openDelay={80} closeDelay={120} position="bottom-start" withinPortal={false}>
-      <Menu.Target>{button}</Menu.Target>
+    <Menu trigger="click-hover" openDelay={80} closeDelay={120} position="bottom-start" withinPortal={false} defaultOpened={reached === 'open'}>
+      <Menu.Target>
+        <UnstyledButton ref={target} className="nav-link">
+          {content}
+        </UnstyledButton>
+      </Menu.Target>
       <Menu.Dropdown>
         {items.map((child) =>
           child.external ? (

@@ -1,7 +1,7 @@
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { Certificate } from '#common/certificates.ts';
+import { Link } from '../router-links.tsx';
 
 export type CertificateView = Certificate & { dates_label: string };
 

@@ -2,10 +2,11 @@ import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/
 import { Anchor, Badge, Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCertificate, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useFetcher } from 'react-router';
+import { useFetcher } from 'react-router';
 import { type GraduateClaim, GraduateClaimCreateSchema } from '#common/graduates.ts';
 import type { Option } from '../../lib/directory.server.ts';
 import { useErrorText, useZodForm } from '../forms.tsx';
+import { Link } from '../router-links.tsx';
 import { useFlashToast } from '../toast.tsx';
 import { ConfirmButton } from './confirm-button.tsx';
 

@@ -2,9 +2,10 @@ import { Badge, Button, Card, Group, Modal, Stack, Table, Text, Title, VisuallyH
 import { IconArrowDown, IconArrowsSort, IconArrowUp, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useFetcher, useLocation } from 'react-router';
+import { useFetcher, useLocation } from 'react-router';
 import type { OwnGraduate } from '#common/graduates.ts';
 import { Pager } from '../directory/pager.tsx';
+import { Link } from '../router-links.tsx';
 import { useFlashToast } from '../toast.tsx';
 import { ConfirmButton } from './confirm-button.tsx';
 import { GraduateForm } from './graduate-form.tsx';

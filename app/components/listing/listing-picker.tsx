@@ -1,7 +1,8 @@
 import { Button, Group, NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Form, useSubmit } from 'react-router';
+import { useSubmit } from 'react-router';
 import type { Option } from '../../lib/directory.server.ts';
+import { Form } from '../router-links.tsx';
 import type { ListingKind } from './wizard-steps.ts';
 
 /** A member with several listings of a kind (an old registration beside a new one) chooses which to manage. */

@@ -2,10 +2,10 @@ import { Alert, Anchor, Badge, Button, Card, Group, List, Stack, Text, Title } f
 import { IconArrowRight, IconExternalLink, IconMessage } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { ApplicationStatus, MissingField, NextStep } from '#common/applications.ts';
 import { APPLICATION_STATUS_COLORS } from '../application-status-colors.ts';
 import { Facts } from '../directory/profile-parts.tsx';
+import { Link } from '../router-links.tsx';
 import { type ListingKind, missingBySteps, stepPath, wizardLink } from './wizard-steps.ts';
 
 export type ApplicationState = {

@@ -2,11 +2,12 @@ import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } 
 import { Button, Card, Checkbox, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, useFetcher, useNavigation } from 'react-router';
+import { useFetcher, useNavigation } from 'react-router';
 import { ProfileUpdateSchema } from '#common/profile.ts';
 import type { Profile } from '#common/users.ts';
 import type { Option } from '../../lib/directory.server.ts';
 import { useErrorText, useZodForm } from '../forms.tsx';
+import { Form } from '../router-links.tsx';
 
 type Props = { profile: Profile; countries: Option[]; regions: Option[]; lastResult: SubmissionResult | undefined };
 

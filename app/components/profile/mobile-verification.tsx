@@ -2,10 +2,11 @@ import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/
 import { Badge, Button, Card, Divider, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Form, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
 import { MobileOtpGenerateSchema, MobileOtpVerifySchema } from '#common/auth.ts';
 import type { Profile } from '#common/users.ts';
 import { useErrorText, useZodForm } from '../forms.tsx';
+import { Form } from '../router-links.tsx';
 
 // An example no one owns (the North American 555-01xx range is reserved for fiction).
 export const PHONE_EXAMPLE = '+15555550123';

@@ -1,11 +1,12 @@
 import { type FieldMetadata, getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from '@conform-to/react';
 import { Button, Checkbox, Group, NativeSelect, Stack, Tabs, Text, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Form, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
 import { LANGUAGES } from '#common/constants.ts';
 import { LANGUAGE_NAMES } from '#common/i18n.ts';
 import { type AnyContentAnswer, CONTENT_FIELDS, CONTENT_INPUTS, type ContentFieldSpec, type ContentKind } from '#common/staff-content.ts';
 import { useErrorText, useZodForm } from '../forms.tsx';
+import { Form } from '../router-links.tsx';
 
 // biome-ignore lint/suspicious/noExplicitAny: conform types a form's fields by the form's own schema
 type Field = FieldMetadata<any, Record<string, any>, string[]>;

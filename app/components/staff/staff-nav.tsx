@@ -1,6 +1,6 @@
 import { Group, ScrollArea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink } from '../router-links.tsx';
 
 /** The back office's sections; `end` keeps the dashboard from looking active on every page below it. */
 export const STAFF_SECTIONS = [

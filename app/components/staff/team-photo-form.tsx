@@ -2,8 +2,9 @@ import { Avatar, Button, FileInput, Group, Stack, Text, Title } from '@mantine/c
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
 import { AVATAR_MAX_BYTES } from '#common/constants.ts';
+import { Form } from '../router-links.tsx';
 
 /** What the photo may be (the API checks the content again: team_photo policy). */
 const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];

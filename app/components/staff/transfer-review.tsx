@@ -2,13 +2,14 @@ import { getFormProps, getTextareaProps, type SubmissionResult } from '@conform-
 import { Anchor, Button, Card, Grid, Group, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Form, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
 import { type Invoice, type PaymentTransaction, RefuseTransferSchema } from '#common/billing.ts';
 import { formatDate } from '../../lib/directory-format.ts';
 import { webDownloadUrl } from '../../lib/downloads.ts';
 import { InvoiceDetails } from '../billing/invoice-details.tsx';
 import { useMoney } from '../billing/money.ts';
 import { useErrorText, useZodForm } from '../forms.tsx';
+import { Form } from '../router-links.tsx';
 
 type Props = { transaction: PaymentTransaction; invoice: Invoice | undefined; refuseResult: SubmissionResult | undefined };
 

@@ -1,11 +1,12 @@
 import { Anchor, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { data, Form, Link } from 'react-router';
+import { data } from 'react-router';
 import { type Booking, BookingCancelSchema, type BookingPage } from '#common/bookings.ts';
 import { formatCertificateCode } from '#common/certificates.ts';
 import { idFromUrl } from '#common/fields.ts';
 import { BookingStatusBadge } from '../../components/bookings/booking-card.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
+import { Form, Link } from '../../components/router-links.tsx';
 import { OutcomeToast } from '../../components/toast.tsx';
 import { apiClient, requireSession } from '../../lib/api.server.ts';
 import { formatDateRange } from '../../lib/directory-format.ts';

@@ -1,11 +1,12 @@
 import { Anchor, Button, Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { data, Form, useFetcher } from 'react-router';
+import { data, useFetcher } from 'react-router';
 import type { Detail } from '#common/answers.ts';
 import { idFromUrl, pageFromUrl } from '#common/fields.ts';
 import { NOTIFICATION_PAGE_SIZE, type Notification, type NotificationPage } from '#common/notifications.ts';
 import { Pager } from '../../components/directory/pager.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
+import { Form } from '../../components/router-links.tsx';
 import { OutcomeToast } from '../../components/toast.tsx';
 import { apiClient, requireSession } from '../../lib/api.server.ts';
 import { serverT } from '../../lib/i18n.server.ts';

@@ -3,10 +3,11 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { Button, Card, Container, Group, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconBuildingCommunity, IconUser, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Form, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { z } from '#common/zod-setup.ts';
 import { useErrorText, useZodForm } from '../../components/forms.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
+import { Form } from '../../components/router-links.tsx';
 import { serverT } from '../../lib/i18n.server.ts';
 import type { Route } from './+types/apply-type';
 

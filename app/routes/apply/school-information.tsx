@@ -1,7 +1,6 @@
 import { getFormProps } from '@conform-to/react';
 import { Grid, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Form } from 'react-router';
 import { SchoolCreateSchema } from '#common/applications.ts';
 import { PLACES_PAGE_SIZE_MAX } from '#common/constants.ts';
 import type { RegionPage } from '#common/places.ts';
@@ -13,6 +12,7 @@ import { SocialFields } from '../../components/apply/social-fields.tsx';
 import { Section, StepFields, WizardPage } from '../../components/apply/wizard-page.tsx';
 import { isEditable, neighbours } from '../../components/apply/wizard-steps.ts';
 import { pageMeta } from '../../components/page-meta.ts';
+import { Form } from '../../components/router-links.tsx';
 import { OutcomeToast } from '../../components/toast.tsx';
 import { apiClient } from '../../lib/api.server.ts';
 import { forwardUpload, loadWizard, saveStep } from '../../lib/applications.server.ts';

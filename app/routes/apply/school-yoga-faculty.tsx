@@ -1,7 +1,6 @@
 import { getFormProps, getInputProps } from '@conform-to/react';
 import { Anchor, Checkbox, Grid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Form, Link } from 'react-router';
 import { SchoolDraftSchema } from '#common/applications.ts';
 import { CodesCheckboxes, CodesSelect, TextArea, useStepForm, WholeInput } from '../../components/apply/fields.tsx';
 import { RowsEditor } from '../../components/apply/rows-editor.tsx';
@@ -9,6 +8,7 @@ import { Section, StepFields, WizardPage } from '../../components/apply/wizard-p
 import { isEditable, neighbours } from '../../components/apply/wizard-steps.ts';
 import { useErrorText } from '../../components/forms.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
+import { Form, Link } from '../../components/router-links.tsx';
 import { OutcomeToast } from '../../components/toast.tsx';
 import { loadWizard, saveStep } from '../../lib/applications.server.ts';
 import { serverT } from '../../lib/i18n.server.ts';

@@ -1,12 +1,12 @@
 import { Alert, Button, Group, List, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight, IconCertificate, IconFileText } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { FeePage } from '#common/content.ts';
 import { FeeTable, TwoColumns } from '../../components/apply/fee-table.tsx';
 import { Section, WizardPage } from '../../components/apply/wizard-page.tsx';
 import { WIZARD_STEPS, wizardHref } from '../../components/apply/wizard-steps.ts';
 import { pageMeta } from '../../components/page-meta.ts';
+import { Link } from '../../components/router-links.tsx';
 import { apiClient } from '../../lib/api.server.ts';
 import { loadWizard } from '../../lib/applications.server.ts';
 import { serverT } from '../../lib/i18n.server.ts';

@@ -1,7 +1,8 @@
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Form, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { pageMeta } from '../../components/page-meta.ts';
+import { Form } from '../../components/router-links.tsx';
 import { apiClient } from '../../lib/api.server.ts';
 import { serverT } from '../../lib/i18n.server.ts';
 import { serverContext } from '../../lib/server-context.ts';

@@ -2,12 +2,13 @@ import { Alert, Anchor, Button, Card, Container, Group, List, Loader, Stack, Tex
 import { IconAlertCircle, IconCircleCheck, IconDownload, IconHourglass } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
 import type { PaymentTransaction } from '#common/billing.ts';
 import { CheckoutSteps } from '../../components/billing/checkout-steps.tsx';
 import { InvoiceDetails } from '../../components/billing/invoice-details.tsx';
 import { readableAlert } from '../../components/billing/readable-colors.ts';
 import { pageMeta } from '../../components/page-meta.ts';
+import { Link } from '../../components/router-links.tsx';
 import { apiClient } from '../../lib/api.server.ts';
 import { invoiceIdOf, loadInvoice } from '../../lib/billing.server.ts';
 import { receiptUrl } from '../../lib/downloads.ts';

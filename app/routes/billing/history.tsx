@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { type Invoice, type InvoiceStatus, OPEN_INVOICE_STATUSES } from '#common/billing.ts';
 import { pageFromUrl } from '#common/fields.ts';
 import { InvoiceStatusBadge } from '../../components/billing/invoice-status-badge.tsx';
@@ -9,6 +9,7 @@ import { useMoney } from '../../components/billing/money.ts';
 import { readableAlert } from '../../components/billing/readable-colors.ts';
 import { Pager } from '../../components/directory/pager.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
+import { Link } from '../../components/router-links.tsx';
 import { apiClient } from '../../lib/api.server.ts';
 import { formatDate } from '../../lib/directory-format.ts';
 import { receiptUrl } from '../../lib/downloads.ts';

@@ -1,12 +1,12 @@
 import { Button, Container, Grid, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { STANDARD_CODES } from '#common/content-codes.ts';
 import { PageHeader } from '../../components/content/page-header.tsx';
 import { Prose } from '../../components/content/prose.tsx';
 import { Reveal } from '../../components/content/reveal.tsx';
 import { ABOUT_LINKS, SectionNav } from '../../components/content/section-nav.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
+import { Link } from '../../components/router-links.tsx';
 import { loadContentPage } from '../../lib/content.server.ts';
 import type { Route } from './+types/about';
 

@@ -2,12 +2,13 @@ import { getFormProps, getInputProps, getTextareaProps } from '@conform-to/react
 import { Button, Card, Container, Grid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { IconClock, IconMessageQuestion } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Form, Link, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
 import { ContactSchema } from '#common/content.ts';
 import { PageHeader } from '../../components/content/page-header.tsx';
 import { Reveal } from '../../components/content/reveal.tsx';
 import { useErrorText, useZodForm } from '../../components/forms.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
+import { Form, Link } from '../../components/router-links.tsx';
 import { OutcomeToast } from '../../components/toast.tsx';
 import { submitToApi } from '../../lib/form-reply.server.ts';
 import { serverT } from '../../lib/i18n.server.ts';

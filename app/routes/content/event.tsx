@@ -1,12 +1,13 @@
 import { Badge, Button, Card, Container, Grid, Group, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { data, Form, Link, useLocation, useNavigation, useRouteLoaderData } from 'react-router';
+import { data, useLocation, useNavigation, useRouteLoaderData } from 'react-router';
 import type { Detail } from '#common/answers.ts';
 import type { PlatformEventPage } from '#common/content.ts';
 import { EventFacts } from '../../components/content/event-dates.tsx';
 import { PageHeader } from '../../components/content/page-header.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
+import { Form, Link } from '../../components/router-links.tsx';
 import { OutcomeToast } from '../../components/toast.tsx';
 import { apiClient, requireSession } from '../../lib/api.server.ts';
 import { must } from '../../lib/content.server.ts';

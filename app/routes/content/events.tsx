@@ -1,11 +1,11 @@
 import { Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { PlatformEvent, PlatformEventPage } from '#common/content.ts';
 import { EventFacts } from '../../components/content/event-dates.tsx';
 import { PageHeader } from '../../components/content/page-header.tsx';
 import { Reveal } from '../../components/content/reveal.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
+import { Link } from '../../components/router-links.tsx';
 import { apiClient } from '../../lib/api.server.ts';
 import { must } from '../../lib/content.server.ts';
 import { serverT } from '../../lib/i18n.server.ts';

@@ -2,7 +2,7 @@ import { Badge, Button, Card, Container, Group, SimpleGrid, Stack, Tabs, Text, T
 import { IconBuildingCommunity, IconUser } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useFetcher, useLocation, useRouteLoaderData } from 'react-router';
+import { useFetcher, useLocation, useRouteLoaderData } from 'react-router';
 import { CURRENCIES } from '#common/constants.ts';
 import type { FeePage } from '#common/content.ts';
 import { FEE_TYPES, type FeeType } from '#common/content-codes.ts';
@@ -11,6 +11,7 @@ import { PageHeader } from '../../components/content/page-header.tsx';
 import { Reveal } from '../../components/content/reveal.tsx';
 import { LightSegmentedControl } from '../../components/light-segmented-control.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
+import { Link } from '../../components/router-links.tsx';
 import { apiClient } from '../../lib/api.server.ts';
 import { must } from '../../lib/content.server.ts';
 import { serverT } from '../../lib/i18n.server.ts';

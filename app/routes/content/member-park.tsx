@@ -1,12 +1,12 @@
 import { Blockquote, Button, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent, IconMessageCircle, IconVideo } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { TestimonialPage } from '#common/content.ts';
 import { PageHeader } from '../../components/content/page-header.tsx';
 import { Prose } from '../../components/content/prose.tsx';
 import { Reveal } from '../../components/content/reveal.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
+import { Link } from '../../components/router-links.tsx';
 import { apiClient } from '../../lib/api.server.ts';
 import { loadContentPage, must } from '../../lib/content.server.ts';
 import type { Route } from './+types/member-park';

@@ -1,11 +1,12 @@
 import { Button, Container, Grid, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { data, Link, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import { isStandardCode, STANDARD_CODES } from '#common/content-codes.ts';
 import { PageHeader } from '../../components/content/page-header.tsx';
 import { LastUpdated, Prose } from '../../components/content/prose.tsx';
 import { Reveal } from '../../components/content/reveal.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
+import { Link } from '../../components/router-links.tsx';
 import { loadContentPage } from '../../lib/content.server.ts';
 import { useStandards } from '../../lib/standards.ts';
 import type { Route } from './+types/standard';

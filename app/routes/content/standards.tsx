@@ -1,12 +1,12 @@
 import { Badge, Button, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { STANDARD_CODES } from '#common/content-codes.ts';
 import { PageHeader } from '../../components/content/page-header.tsx';
 import { Prose } from '../../components/content/prose.tsx';
 import { Reveal } from '../../components/content/reveal.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
+import { Link } from '../../components/router-links.tsx';
 import { loadContentPage } from '../../lib/content.server.ts';
 import { useStandards } from '../../lib/standards.ts';
 import type { Route } from './+types/standards';

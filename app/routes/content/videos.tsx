@@ -1,7 +1,7 @@
 import { Alert, Button, Container, Group, Pagination, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useRouteLoaderData } from 'react-router';
+import { useRouteLoaderData } from 'react-router';
 import type { VideoPage } from '#common/content.ts';
 import { VIDEOS_PAGE_SIZE } from '#common/content-codes.ts';
 import { pageFromUrl } from '#common/fields.ts';
@@ -9,6 +9,7 @@ import { PageHeader } from '../../components/content/page-header.tsx';
 import { Reveal } from '../../components/content/reveal.tsx';
 import { VideoCard } from '../../components/content/video-card.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
+import { Link } from '../../components/router-links.tsx';
 import { apiClient } from '../../lib/api.server.ts';
 import { must } from '../../lib/content.server.ts';
 import { serverT } from '../../lib/i18n.server.ts';

@@ -1,13 +1,14 @@
 import { Alert, Anchor, Button, Container, Group, Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCertificate, IconDownload, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { data, Link, useNavigate } from 'react-router';
+import { data, useNavigate } from 'react-router';
 import { BOOKING_STATUSES, type BookingCounts, type BookingPage, type BookingStatus, SCHOOL_SET_STATUSES } from '#common/bookings.ts';
 import type { EventDetail } from '#common/directory.ts';
 import { idFromUrl } from '#common/fields.ts';
 import { SchoolBookingCard } from '../../components/bookings/school-booking-card.tsx';
 import { NotFound } from '../../components/not-found.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
+import { Link } from '../../components/router-links.tsx';
 import { OutcomeToast } from '../../components/toast.tsx';
 import { requireSession } from '../../lib/api.server.ts';
 import { directoryApi, notFoundPage } from '../../lib/directory.server.ts';

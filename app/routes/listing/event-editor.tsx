@@ -1,6 +1,6 @@
 import { Anchor, Breadcrumbs, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { data, Link, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import type { BookingPage } from '#common/bookings.ts';
 import { EventDangerZone } from '../../components/events/event-danger-zone.tsx';
 import { EventForm } from '../../components/events/event-form.tsx';
@@ -9,6 +9,7 @@ import { EventInstructors } from '../../components/events/event-instructors.tsx'
 import { EventOptions } from '../../components/events/event-options.tsx';
 import { SchoolCannotRunEvents } from '../../components/events/school-gate.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
+import { Link } from '../../components/router-links.tsx';
 import { OutcomeToast } from '../../components/toast.tsx';
 import { requireSession } from '../../lib/api.server.ts';
 import { directoryApi } from '../../lib/directory.server.ts';

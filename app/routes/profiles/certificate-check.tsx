@@ -1,10 +1,11 @@
 import { Alert, Button, Card, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconHelpCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { data, Form, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import type { CertificateVerification } from '#common/certificates.ts';
 import { Facts } from '../../components/directory/profile-parts.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
+import { Form } from '../../components/router-links.tsx';
 import { directoryApi } from '../../lib/directory.server.ts';
 import { formatDate, formatDateRange } from '../../lib/directory-format.ts';
 import { serverT } from '../../lib/i18n.server.ts';

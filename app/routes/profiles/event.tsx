@@ -1,7 +1,7 @@
 import { Anchor, Avatar, Badge, Box, Breadcrumbs, Container, Grid, Group, Image, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent, IconClock, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import type { BookingPage } from '#common/bookings.ts';
 import type { EventDetail } from '#common/directory.ts';
 import { idFromUrl } from '#common/fields.ts';
@@ -17,6 +17,7 @@ import { OwnerBar } from '../../components/events/owner-bar.tsx';
 import { YourTime } from '../../components/events/your-time.tsx';
 import { NotFound } from '../../components/not-found.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
+import { Link } from '../../components/router-links.tsx';
 import { useFlashToast } from '../../components/toast.tsx';
 import { apiClient, requireSession } from '../../lib/api.server.ts';
 import { directoryApi, eventView, notFoundPage } from '../../lib/directory.server.ts';

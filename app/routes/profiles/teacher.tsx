@@ -1,7 +1,7 @@
 import { Anchor, Avatar, Badge, Breadcrumbs, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconEye, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { data, Link, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import type { CeSummary } from '#common/certificates.ts';
 import type { EventPage, TeacherDetail, TeacherGalleryPage } from '#common/directory.ts';
 import { EventsSection } from '../../components/directory/cards.tsx';
@@ -11,6 +11,7 @@ import { placeLabel } from '../../components/directory/place.ts';
 import { CodeBadges, ContactSection, Facts, Paragraphs, ProfileBand, Section } from '../../components/directory/profile-parts.tsx';
 import { NotFound } from '../../components/not-found.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
+import { Link } from '../../components/router-links.tsx';
 import { directoryApi, eventView, notFoundPage, visitorKey } from '../../lib/directory.server.ts';
 import { formatDate, formatNumber } from '../../lib/directory-format.ts';
 import { serverContext } from '../../lib/server-context.ts';

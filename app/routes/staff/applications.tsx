@@ -1,12 +1,13 @@
 import { Anchor, Badge, Button, Group, ScrollArea, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { data, Form, Link } from 'react-router';
+import { data } from 'react-router';
 import { APPLICATION_KINDS, APPLICATION_STATUSES } from '#common/applications.ts';
 import { pageFromUrl } from '#common/fields.ts';
 import type { StaffApplicationPage } from '#common/staff.ts';
 import { SCHOOL_STANDARD_CODES, TEACHER_STANDARD_CODES } from '#common/standards.ts';
 import { Pager } from '../../components/directory/pager.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
+import { Form, Link } from '../../components/router-links.tsx';
 import { ApplicationStatusBadge } from '../../components/staff/status-badge.tsx';
 import { apiClient } from '../../lib/api.server.ts';
 import { countryOptions } from '../../lib/directory.server.ts';

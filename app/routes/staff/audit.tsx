@@ -1,10 +1,11 @@
 import { Button, Group, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { data, Form } from 'react-router';
+import { data } from 'react-router';
 import { pageFromUrl } from '#common/fields.ts';
 import { AUDIT_SUBJECTS, type AuditPage } from '#common/staff.ts';
 import { Pager } from '../../components/directory/pager.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
+import { Form } from '../../components/router-links.tsx';
 import { AuditHistory } from '../../components/staff/audit-history.tsx';
 import { apiClient } from '../../lib/api.server.ts';
 import { serverT } from '../../lib/i18n.server.ts';

@@ -1,12 +1,13 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Anchor, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { data, Form, Link, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import type { Detail } from '#common/answers.ts';
 import { idFromUrl } from '#common/fields.ts';
 import type { AuditPage } from '#common/staff.ts';
 import { type AnyContentAnswer, CONTENT_FIELDS, CONTENT_INPUTS, CONTENT_SUBJECTS, type ContentAnswer, contentTitle } from '#common/staff-content.ts';
 import { pageMeta } from '../../components/page-meta.ts';
+import { Form, Link } from '../../components/router-links.tsx';
 import { AuditHistory } from '../../components/staff/audit-history.tsx';
 import { booleanFields, ContentForm } from '../../components/staff/content-form.tsx';
 import { TeamPhotoForm } from '../../components/staff/team-photo-form.tsx';

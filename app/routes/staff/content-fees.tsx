@@ -1,11 +1,12 @@
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Form, Link, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
 import { CURRENCIES, type Language } from '#common/constants.ts';
 import { FEE_TYPES } from '#common/content-codes.ts';
 import { type FeeChange, MajorAmountField, majorAmount, type StaffFeeItem, type StaffFeePage } from '#common/staff-content.ts';
 import { useErrorText } from '../../components/forms.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
+import { Form, Link } from '../../components/router-links.tsx';
 import { OutcomeToast } from '../../components/toast.tsx';
 import { apiClient } from '../../lib/api.server.ts';
 import { apiMessage } from '../../lib/form-reply.server.ts';

@@ -1,11 +1,11 @@
 import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { Page } from '#common/answers.ts';
 import { LANGUAGES } from '#common/constants.ts';
 import { type AnyContentAnswer, type ContentKind, contentTitle, type LocalizedText } from '#common/staff-content.ts';
 import { pageMeta } from '../../components/page-meta.ts';
+import { Link } from '../../components/router-links.tsx';
 import { apiClient } from '../../lib/api.server.ts';
 import { serverT } from '../../lib/i18n.server.ts';
 import { contentKind, staffMust } from '../../lib/staff-content.server.ts';

@@ -1,11 +1,12 @@
 import { Anchor, Badge, Button, Card, Group, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Form, Link, useNavigation, useSearchParams, useSubmit } from 'react-router';
+import { useNavigation, useSearchParams, useSubmit } from 'react-router';
 import { idFromUrl, pageFromUrl } from '#common/fields.ts';
 import { HideRatingSchema, RATING_FILTERS, type StaffRating, type StaffRatingPage } from '#common/staff-content.ts';
 import { Pager } from '../../components/directory/pager.tsx';
 import { useErrorText } from '../../components/forms.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
+import { Form, Link } from '../../components/router-links.tsx';
 import { OutcomeToast } from '../../components/toast.tsx';
 import { apiClient } from '../../lib/api.server.ts';
 import { formatDate } from '../../lib/directory-format.ts';

@@ -1,8 +1,8 @@
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { CONTENT_KINDS } from '#common/staff-content.ts';
 import { pageMeta } from '../../components/page-meta.ts';
+import { Link } from '../../components/router-links.tsx';
 import { serverT } from '../../lib/i18n.server.ts';
 import type { Route } from './+types/content';
 

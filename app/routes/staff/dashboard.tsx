@@ -1,8 +1,9 @@
 import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import type { StaffDashboard } from '#common/staff.ts';
 import { pageMeta } from '../../components/page-meta.ts';
+import { Link } from '../../components/router-links.tsx';
 import { apiClient } from '../../lib/api.server.ts';
 import { serverT } from '../../lib/i18n.server.ts';
 import type { Route } from './+types/dashboard';

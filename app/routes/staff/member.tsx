@@ -1,11 +1,12 @@
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { data, Form, Link } from 'react-router';
+import { data } from 'react-router';
 import { formatMoney } from '#common/billing.ts';
 import { idFromUrl } from '#common/fields.ts';
 import type { AuditPage, StaffMemberDetail } from '#common/staff.ts';
 import { BookingStatusBadge } from '../../components/bookings/booking-card.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
+import { Form, Link } from '../../components/router-links.tsx';
 import { AuditHistory } from '../../components/staff/audit-history.tsx';
 import { ApplicationStatusBadge } from '../../components/staff/status-badge.tsx';
 import { OutcomeToast } from '../../components/toast.tsx';

@@ -1,10 +1,11 @@
 import { Anchor, Badge, Button, Group, ScrollArea, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { data, Form, Link } from 'react-router';
+import { data } from 'react-router';
 import { pageFromUrl } from '#common/fields.ts';
 import type { StaffMemberPage } from '#common/staff.ts';
 import { Pager } from '../../components/directory/pager.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
+import { Form, Link } from '../../components/router-links.tsx';
 import { apiClient } from '../../lib/api.server.ts';
 import { formatDate } from '../../lib/directory-format.ts';
 import { serverT } from '../../lib/i18n.server.ts';

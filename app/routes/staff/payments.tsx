@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Anchor, Badge, Group, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { data, Link, useNavigation, useSubmit } from 'react-router';
+import { data, useNavigation, useSubmit } from 'react-router';
 import { type Invoice, type PaymentResult, type PaymentTransaction, RefuseTransferSchema } from '#common/billing.ts';
 import { idFromUrl, pageFromUrl } from '#common/fields.ts';
 import { InvoiceStatusBadge } from '../../components/billing/invoice-status-badge.tsx';
@@ -10,6 +10,7 @@ import { READABLE_TEXT } from '../../components/billing/readable-colors.ts';
 import { Pager } from '../../components/directory/pager.tsx';
 import { ConfirmButton } from '../../components/listing/confirm-button.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
+import { Link } from '../../components/router-links.tsx';
 import { TransferReview } from '../../components/staff/transfer-review.tsx';
 import { OutcomeToast } from '../../components/toast.tsx';
 import { apiClient } from '../../lib/api.server.ts';

@@ -1,0 +1,34 @@
+import { expect, test } from './fixtures.ts';
+
+// A page loads the translations its server render used, the others once idle; a navigation waits for them.
+test('a navigation to a page with translations the first page did not load waits for them', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  // The English "content" translations (fees, about pages), which the home page does not use.
+  const contentTranslations = /\/assets\/content-[\w-]{8}\.js$/;
+  await page.route(contentTranslations, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const documents: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'document') documents.push(r.url());
+  });
+  await page.goto('/');
+  expect(await page.evaluate(() => (window as unknown as { __wyaNamespaces: string[] }).__wyaNamespaces)).not.toContain('content');
+  // Hydrated once the header's menus answer the pointer (the translations still held keep the network busy).
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    await page.getByRole('button', { name: 'About' }).hover();
+    await expect(page.getByRole('menuitem', { name: 'Our team' })).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await page.getByRole('menuitem', { name: 'Our team' }).click();
+  await page.waitForTimeout(500);
+  await expect(page).not.toHaveURL(/our-team/);
+  release();
+  await expect(page).toHaveURL(/\/about\/our-team$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our team');
+  expect(documents).toHaveLength(1);
+});
