@@ -19,7 +19,8 @@ export function useZodForm<S extends ZodType>(schema: S, lastResult: SubmissionR
 
 /** Translates a field's messages (keys from shared schemas, or text from the API). */
 export function useErrorText() {
-  const { t } = useTranslation();
+  // Named so that a page with a form loads the messages before it hydrates (i18n-namespaces.ts).
+  const { t } = useTranslation('messages');
   return (errors: string[] | undefined) => (errors?.length ? errors.map((m) => messageText(t as never, m)).join(' ') : undefined);
 }
 

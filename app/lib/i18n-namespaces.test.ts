@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from './i18n.ts';
+import { createI18n, createPageI18n } from './i18n.ts';
 import { trackNamespaces } from './i18n-namespaces.ts';
 
 describe('trackNamespaces', () => {
@@ -30,5 +30,24 @@ describe('trackNamespaces', () => {
     // The shared instance itself is untouched.
     expect(shared.t).not.toBe(first.i18n.t);
     expect(first.i18n.language).toBe('en');
+  });
+
+  it("notes the namespace a hook names even before it looks anything up (a form's messages)", async () => {
+    const { i18n, used } = trackNamespaces(await createI18n('hi'));
+    i18n.getFixedT('hi', 'messages');
+    i18n.getFixedT('hi', ['events', 'billing']);
+    expect(used()).toEqual(['messages', 'common', 'billing', 'events']);
+  });
+});
+
+describe('the browser instance', () => {
+  it('loads the namespaces it lacks at the first missed lookup and then re-renders what missed', async () => {
+    const i18n = await createPageI18n('th', ['common']);
+    const rerenders: string[] = [];
+    i18n.on('completed-after-miss', () => rerenders.push(i18n.t('validation.required', { ns: 'messages' })));
+    expect(i18n.t('validation.required', { ns: 'messages' })).toBe('validation.required');
+    await expect.poll(() => rerenders.length).toBe(1);
+    expect(rerenders[0]).toBe((await createI18n('th')).t('validation.required', { ns: 'messages' }));
+    expect(rerenders[0]).not.toBe('validation.required');
   });
 });

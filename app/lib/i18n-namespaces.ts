@@ -20,12 +20,14 @@ const isNamespace = (ns: unknown): ns is Namespace => NAMESPACES.includes(ns as 
  */
 export function trackNamespaces(shared: i18n): { i18n: i18n; used: () => Namespace[] } {
   const used = new Set<Namespace>([shared.options.defaultNS as Namespace]);
+  const add = (ns: unknown) => {
+    for (const n of Array.isArray(ns) ? ns : [ns]) if (isNamespace(n)) used.add(n);
+  };
   const note = (keys: unknown, options: unknown, fixedNs?: unknown) => {
     const optionNs = typeof options === 'object' && options && 'ns' in options ? options.ns : undefined;
     for (const key of Array.isArray(keys) ? keys : [keys]) {
       const prefix = typeof key === 'string' && key.includes(':') ? key.slice(0, key.indexOf(':')) : undefined;
-      const ns = isNamespace(prefix) ? prefix : (optionNs ?? fixedNs ?? shared.options.defaultNS);
-      for (const n of Array.isArray(ns) ? ns : [ns]) if (isNamespace(n)) used.add(n);
+      add(isNamespace(prefix) ? prefix : (optionNs ?? fixedNs ?? shared.options.defaultNS));
     }
   };
   const tracked = Object.create(shared) as i18n;
@@ -36,6 +38,9 @@ export function trackNamespaces(shared: i18n): { i18n: i18n; used: () => Namespa
   }) as unknown as i18n['t'];
   tracked.getFixedT = ((...args: Parameters<i18n['getFixedT']>) => {
     const fixed = shared.getFixedT(...args) as unknown as ((keys: unknown, options?: unknown, more?: unknown) => string) & Record<string, unknown>;
+    // A hook that names its namespace (`useTranslation('messages')`) needs it in the browser even if
+    // this render looked nothing up there: its text may follow an interaction (a form's validation).
+    add(args[1]);
     const wrapped = (keys: unknown, options?: unknown, more?: unknown) => {
       note(keys, options, fixed.ns);
       return fixed(keys, options, more);

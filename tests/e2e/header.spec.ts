@@ -14,6 +14,20 @@ test('a main menu opens by keyboard, keeps the focus on its button, and closes w
   await expect(page.getByRole('button', { name: 'About' })).toBeFocused();
 });
 
+// Enter pressed on the plain button before the menu takes its place (a busy phone): focus and click in one task.
+test('a main menu opened at the first key press gives the focus back to its button on Escape', async ({ page }) => {
+  await page.goto('/fee-details');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'About' }).evaluate((button: HTMLElement) => {
+    button.focus();
+    button.click();
+  });
+  await expect(page.getByRole('menuitem', { name: 'Our team' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menuitem', { name: 'Our team' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'About' })).toBeFocused();
+});
+
 test('a main menu opens under the pointer and its link navigates in the page', async ({ page }) => {
   await page.goto('/fee-details');
   await hydrated(page);

@@ -32,3 +32,26 @@ test('a navigation to a page with translations the first page did not load waits
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our team');
   expect(documents).toHaveLength(1);
 });
+
+// A form's own validation speaks at once, with every translation the page did not name held back.
+test('a form names the messages its validation shows, so they come before the page takes over', async ({ page, request }) => {
+  const html = await (await request.get('/about/contact?lang=th')).text();
+  const named = JSON.parse(/__wyaNamespaces = (\[[^\]]*\])/.exec(html)?.[1] ?? '[]') as string[];
+  expect(named).toContain('messages');
+  await page.route(/\/assets\/([a-z]+)-[\w-]{8}\.js$/, async (route) => {
+    const ns = /\/assets\/([a-z]+)-/.exec(route.request().url())?.[1] ?? '';
+    if (['messages', 'common', 'directory', 'content', 'apply', 'listing', 'staff', 'billing', 'events'].includes(ns) && !named.includes(ns)) return; // never answered
+    await route.continue();
+  });
+  await page.goto('/about/contact?lang=th');
+  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+  const documents: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'document') documents.push(r.url());
+  });
+  // Checked in the browser, not sent: the page's own validation, before any held translation arrives.
+  await page.getByTestId('contact-submit').click();
+  await expect(page.getByText('กรุณากรอกข้อมูลในช่องนี้').first()).toBeVisible();
+  await expect(page.getByText(/validation\./)).toHaveCount(0);
+  expect(documents).toEqual([]);
+});

@@ -138,8 +138,12 @@ function NavMenu({ label, items }: { label: string; items: NavLink[] }) {
     hadFocus.current = document.activeElement === plain.current;
     setReached((was) => (was === 'open' ? was : how));
   };
+  // Opened after it is in place (not `defaultOpened`), so the menu notes where the focus was and
+  // gives it back to its button when Escape closes it.
+  const [opened, setOpened] = useState(false);
   useEffect(() => {
     if (reached !== 'no' && hadFocus.current) target.current?.focus();
+    if (reached === 'open') setOpened(true);
   }, [reached]);
   const content = (
     <>
@@ -154,7 +158,7 @@ function NavMenu({ label, items }: { label: string; items: NavLink[] }) {
     );
   }
   return (
-    <Menu trigger="click-hover" openDelay={80} closeDelay={120} position="bottom-start" withinPortal={false} defaultOpened={reached === 'open'}>
+    <Menu trigger="click-hover" openDelay={80} closeDelay={120} position="bottom-start" withinPortal={false} opened={opened} onChange={setOpened}>
       <Menu.Target>
         <UnstyledButton ref={target} className="nav-link">
           {content}
