@@ -21,7 +21,7 @@ export default async function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders });
-  const { nonce } = loadContext.get(serverContext);
+  const { nonce, assetsDir } = loadContext.get(serverContext);
   // The namespaces this render uses are the ones the browser loads before it hydrates.
   const { i18n, used } = trackNamespaces(await serverI18n(loadContext.get(webStateContext).lang));
 
@@ -48,8 +48,9 @@ export default async function handleRequest(
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
-          // The page's code downloads after its first paint (see hydrate-after-paint.server.ts).
-          const page = body.pipe(new DeferHydrationStream(used));
+          // The page's code downloads after its first paint, its styles are inlined in part (see
+          // hydrate-after-paint.server.ts).
+          const page = body.pipe(new DeferHydrationStream(used, assetsDir));
           resolve(new Response(createReadableStreamFromReadable(page), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {

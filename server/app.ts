@@ -29,6 +29,7 @@ import { LARGEST_UPLOAD_BYTES } from './lib/uploads/policies.ts';
 import { MULTIPART_LIMITS } from './lib/uploads/receive.ts';
 import { isWarm } from './lib/warm-up.ts';
 import { API_COMPRESSION } from './web/compression.ts';
+import { registerCriticalCss } from './web/critical-css.ts';
 import { isInProcess } from './web/in-process.ts';
 import { reactRouterHandler } from './web/react-router.ts';
 import { registerRobots } from './web/robots.ts';
@@ -158,7 +159,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerMedia(app, { storage: deps.storage, dataDir: config.dataDir });
 
   const clientDir = options.clientDir ?? path.join(PROJECT_ROOT, 'build/client');
-  if (existsSync(clientDir)) {
+  const hasClientDir = existsSync(clientDir);
+  if (hasClientDir) {
     await app.register(fastifyStatic, {
       root: clientDir,
       wildcard: false,
@@ -173,7 +175,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     });
   }
-  if (options.webBuild) await app.register(reactRouterHandler, { build: options.webBuild, config });
+  if (hasClientDir) registerCriticalCss(app, clientDir);
+  if (options.webBuild) await app.register(reactRouterHandler, { build: options.webBuild, config, assetsDir: hasClientDir ? clientDir : undefined });
 
   app.addHook('onClose', async () => {
     // The running job finishes (or goes back to the queue) before the database closes.

@@ -1,4 +1,5 @@
 import { Transform, type TransformCallback } from 'node:stream';
+import { APPLY_DEFERRED_STYLES, inlineCriticalCss } from './critical-css.server.ts';
 import { PAGE_NAMESPACES_GLOBAL } from './i18n-namespaces.ts';
 
 /**
@@ -59,6 +60,9 @@ function deferScript(script: string, preloads: string[], namespaces?: readonly s
     "if (document.visibilityState !== 'hidden') await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));",
     `const chunks = ${JSON.stringify(preloads)};`,
     'const loaded = [];',
+    // The whole stylesheet, of which the head inlined what the page uses, applies before anything it
+    // alone styles is drawn (critical-css.server.ts).
+    APPLY_DEFERRED_STYLES,
     'for (const [i, href] of chunks.entries()) {',
     '  if (i) await pause();',
     "  const l = document.createElement('link'); l.rel = 'modulepreload'; l.href = href; loaded.push(new Promise((r) => { l.onload = l.onerror = r; })); document.head.append(l);",
@@ -90,10 +94,31 @@ export class DeferHydrationStream extends Transform {
 
   /** Asked for once the module script has arrived, when the page above it has been rendered. */
   private readonly namespaces?: () => readonly string[];
+  /** Where the built stylesheets are: the head then waits for the body, to inline the rules it uses. */
+  private readonly assetsDir?: string;
+  /** The head (without its preloads) and the body so far, while they wait for the module script. */
+  private head?: string;
+  private body: Buffer[] = [];
 
-  constructor(namespaces?: () => readonly string[]) {
+  constructor(namespaces?: () => readonly string[], assetsDir?: string) {
     super();
     this.namespaces = namespaces;
+    this.assetsDir = assetsDir;
+  }
+
+  /** Passed on, or kept with the head until the whole body is there. */
+  private passOn(out: Buffer[], bytes: Buffer) {
+    if (this.head === undefined) out.push(bytes);
+    else this.body.push(bytes);
+  }
+
+  /** The head with the page's critical styles, then the body kept behind it. */
+  private release(out: Buffer[]) {
+    if (this.head === undefined) return;
+    const body = Buffer.concat(this.body);
+    out.push(Buffer.from(inlineCriticalCss(this.head, body.toString(), this.assetsDir)), body);
+    this.head = undefined;
+    this.body = [];
   }
 
   override _transform(chunk: Buffer | string, _encoding: BufferEncoding, callback: TransformCallback) {
@@ -116,7 +141,10 @@ export class DeferHydrationStream extends Transform {
   }
 
   override _flush(callback: TransformCallback) {
-    callback(null, this.held.length ? this.held : undefined);
+    const out: Buffer[] = [];
+    this.release(out);
+    if (this.held.length) out.push(this.held);
+    callback(null, out.length ? Buffer.concat(out) : undefined);
   }
 
   /** Once the head has arrived: passed on without its preload links (or the page as it is, without any). */
@@ -126,7 +154,9 @@ export class DeferHydrationStream extends Transform {
     const { html, preloads } = withoutPreloads(this.held.subarray(0, end).toString());
     this.preloads = preloads;
     this.state = preloads.length ? 'body' : 'done';
-    out.push(preloads.length ? Buffer.from(html) : this.held.subarray(0, end));
+    if (!preloads.length) out.push(this.held.subarray(0, end));
+    else if (this.assetsDir) this.head = html;
+    else out.push(Buffer.from(html));
     this.held = this.held.subarray(end);
   }
 
@@ -139,7 +169,7 @@ export class DeferHydrationStream extends Transform {
       const start = this.held.lastIndexOf(SCRIPT_START, marker);
       // The marker inside a script tag, not in text: nothing closes the tag before it.
       if (start !== -1 && this.held.subarray(start, marker).indexOf('>') === -1) {
-        out.push(this.held.subarray(0, start));
+        this.passOn(out, this.held.subarray(0, start));
         this.held = this.held.subarray(start);
         this.state = 'script';
         return;
@@ -148,7 +178,7 @@ export class DeferHydrationStream extends Transform {
     }
     const pass = Math.max(0, this.held.length - KEEP);
     if (pass) {
-      out.push(this.held.subarray(0, pass));
+      this.passOn(out, this.held.subarray(0, pass));
       this.held = this.held.subarray(pass);
     }
   }
@@ -158,6 +188,7 @@ export class DeferHydrationStream extends Transform {
     const end = this.held.indexOf(SCRIPT_END);
     if (end === -1) return;
     const length = end + SCRIPT_END.length;
+    this.release(out);
     out.push(Buffer.from(deferScript(this.held.subarray(0, length).toString(), this.preloads, this.namespaces?.())));
     this.held = this.held.subarray(length);
     this.state = 'done';

@@ -11,6 +11,8 @@ export type ServerContext = {
   sessionSecret: string;
   secureCookies: boolean;
   google: { clientId?: string; authUrl: string; tokenUrl: string; clientSecret?: string };
+  /** The built browser assets (build/client), whose stylesheets a page inlines in part (critical-css.server.ts). */
+  assetsDir?: string;
   /** The organisation's yoga store (SPEC §2 community menu); absent = no link. */
   storeUrl?: string;
 };

@@ -10,10 +10,10 @@ import { inProcessHeaders } from './in-process.ts';
 import { createPageCache } from './page-cache.ts';
 import { BodyTooLarge, isCrossSitePost, MalformedBody, sendBodyTooLarge, sendCrossSite, sendMalformedBody, toWebRequest } from './web-request.ts';
 
-type Options = { build: () => Promise<ServerBuild>; config: Config };
+type Options = { build: () => Promise<ServerBuild>; config: Config; assetsDir?: string };
 
 /** Serves every non-API path through React Router SSR, handing loaders the API and the CSP nonce. */
-export const reactRouterHandler: FastifyPluginAsync<Options> = async (app, { build, config }) => {
+export const reactRouterHandler: FastifyPluginAsync<Options> = async (app, { build, config, assetsDir }) => {
   const mode = config.env === 'development' ? 'development' : 'production';
   // Pass bodies through untouched: React Router reads form posts itself.
   app.removeAllContentTypeParsers();
@@ -44,6 +44,7 @@ export const reactRouterHandler: FastifyPluginAsync<Options> = async (app, { bui
       secureCookies: config.publicUrl.startsWith('https:'),
       google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret, authUrl: config.google.authUrl, tokenUrl: config.google.tokenUrl },
       storeUrl: config.storeUrl,
+      assetsDir,
     });
     if (isCrossSitePost(request)) return sendCrossSite(request, reply);
     let webRequest: Request;
