@@ -48,8 +48,8 @@ export default async function handleRequest(
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
-          // The page's code downloads after its first paint, its styles are inlined in part (see
-          // hydrate-after-paint.server.ts).
+          // The page's code downloads after its first paint; its head links only the rules it uses
+          // (see hydrate-after-paint.server.ts).
           const page = body.pipe(new DeferHydrationStream(used, assetsDir));
           resolve(new Response(createReadableStreamFromReadable(page), { headers: responseHeaders, status: responseStatusCode }));
         },

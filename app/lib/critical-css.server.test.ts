@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { criticalCssFile, criticalRules, inlineCriticalCss, pageTokens, parseSheet } from './critical-css.server.ts';
+import { criticalCssFile, criticalRules, linkCriticalCss, pageTokens, parseSheet } from './critical-css.server.ts';
 
 // Minified as the build writes it.
 const css = [
@@ -80,7 +80,7 @@ describe('critical CSS', () => {
     writeFileSync(path.join(dir, 'assets/zh-D.css'), `@font-face{font-family:Noto Sans SC;src:url(/assets/z.woff2)}`.repeat(400));
     const bigFonts = '<link nonce="n" rel="stylesheet" href="/assets/zh-D.css"/>';
     const head = `<html data-mantine-color-scheme="light"><head>${link}${fonts}${bigFonts}${missing}`;
-    const out = inlineCriticalCss(head, html.slice(html.indexOf('<body>')), dir);
+    const out = linkCriticalCss(head, html.slice(html.indexOf('<body>')), dir);
     const href = /href="(\/critical-css\/root-A\.css\/([\w-]+)\.css)"/.exec(out);
     expect(href).not.toBeNull();
     expect(out).toContain(`<link nonce="n" rel="stylesheet" href="${href?.[1]}"/>`);
@@ -96,6 +96,6 @@ describe('critical CSS', () => {
     expect(out).toContain('<style data-critical="">@font-face{font-family:Noto Sans Thai;src:url(/assets/t.woff2)}</style>');
     expect(out).toContain(`<noscript>${fonts}</noscript>`);
     expect(out).toContain(`${bigFonts}${missing}`);
-    expect(inlineCriticalCss(head, html, undefined)).toBe(head);
+    expect(linkCriticalCss(head, html, undefined)).toBe(head);
   });
 });

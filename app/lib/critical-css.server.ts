@@ -35,8 +35,8 @@ const MAX_INLINED_FONTS = 16_384;
 
 const sheets = new Map<string, Sheet | null>();
 
-/** The head with each site stylesheet cut down to what `body` uses (unchanged when there is none). */
-export function inlineCriticalCss(head: string, body: string, assetsDir: string | undefined): string {
+/** The head with each site stylesheet cut down to what the page uses (unchanged without built assets). */
+export function linkCriticalCss(head: string, body: string, assetsDir: string | undefined): string {
   if (!assetsDir) return head;
   let tokens: Set<string> | undefined;
   return head.replace(STYLESHEET_LINK, (link: string, href: string) => {

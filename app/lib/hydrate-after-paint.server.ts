@@ -1,5 +1,5 @@
 import { Transform, type TransformCallback } from 'node:stream';
-import { APPLY_DEFERRED_STYLES, inlineCriticalCss } from './critical-css.server.ts';
+import { APPLY_DEFERRED_STYLES, linkCriticalCss } from './critical-css.server.ts';
 import { PAGE_NAMESPACES_GLOBAL } from './i18n-namespaces.ts';
 
 /**
@@ -60,8 +60,8 @@ function deferScript(script: string, preloads: string[], namespaces?: readonly s
     "if (document.visibilityState !== 'hidden') await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));",
     `const chunks = ${JSON.stringify(preloads)};`,
     'const loaded = [];',
-    // The whole stylesheet, of which the head inlined what the page uses, applies before anything it
-    // alone styles is drawn (critical-css.server.ts).
+    // The whole stylesheet, of which the head links what the page uses, applies before anything only
+    // it styles is drawn (critical-css.server.ts).
     APPLY_DEFERRED_STYLES,
     'for (const [i, href] of chunks.entries()) {',
     '  if (i) await pause();',
@@ -94,7 +94,7 @@ export class DeferHydrationStream extends Transform {
 
   /** Asked for once the module script has arrived, when the page above it has been rendered. */
   private readonly namespaces?: () => readonly string[];
-  /** Where the built stylesheets are: the head then waits for the body, to inline the rules it uses. */
+  /** Where the built stylesheets are: the head then waits for the body, to link the rules it uses. */
   private readonly assetsDir?: string;
   /** The head (without its preloads) and the body so far, while they wait for the module script. */
   private head?: string;
@@ -112,11 +112,11 @@ export class DeferHydrationStream extends Transform {
     else this.body.push(bytes);
   }
 
-  /** The head with the page's critical styles, then the body kept behind it. */
+  /** The head with the page's own rules linked, then the body kept behind it. */
   private release(out: Buffer[]) {
     if (this.head === undefined) return;
     const body = Buffer.concat(this.body);
-    out.push(Buffer.from(inlineCriticalCss(this.head, body.toString(), this.assetsDir)), body);
+    out.push(Buffer.from(linkCriticalCss(this.head, body.toString(), this.assetsDir)), body);
     this.head = undefined;
     this.body = [];
   }

@@ -7,7 +7,8 @@ import { CRITICAL_PATH, criticalCssFile } from '#app/lib/critical-css.server.ts'
  * the same one. Anything else is a 404.
  */
 export function registerCriticalCss(app: FastifyInstance, assetsDir: string) {
-  app.get<{ Params: { file: string; bits: string } }>(`${CRITICAL_PATH}:file/:bits`, async (request, reply) => {
+  // Not part of the API: left out of its OpenAPI document.
+  app.get<{ Params: { file: string; bits: string } }>(`${CRITICAL_PATH}:file/:bits`, { schema: { hide: true } }, async (request, reply) => {
     const { file, bits } = request.params;
     const css = bits.endsWith('.css') ? criticalCssFile(assetsDir, file, bits.slice(0, -'.css'.length)) : null;
     if (css === null) return reply.code(404).header('cache-control', 'no-store').type('text/plain').send('Not found');
