@@ -33,7 +33,8 @@ type Sheet = { items: (Rule | Block)[]; rules: Rule[]; onlyFonts: boolean; size:
  */
 const MAX_INLINED_FONTS = 16_384;
 
-const sheets = new Map<string, Sheet | null>();
+/** The built stylesheets, parsed once each (a file that is not there is not remembered: anyone can ask for any name). */
+const sheets = new Map<string, Sheet>();
 
 /** The head with each site stylesheet cut down to what the page uses (unchanged without built assets). */
 export function linkCriticalCss(head: string, body: string, assetsDir: string | undefined): string {
@@ -161,16 +162,16 @@ export function criticalRules(sheet: Sheet, tokens: Set<string>): string {
 
 function loadSheet(assetsDir: string, href: string): Sheet | null {
   const file = path.join(assetsDir, href);
-  if (!sheets.has(file)) {
-    let css: string | null = null;
+  let sheet = sheets.get(file);
+  if (!sheet) {
     try {
-      css = readFileSync(file, 'utf8');
+      sheet = parseSheet(readFileSync(file, 'utf8'));
     } catch {
-      // Not built (the development server links its own styles): the link stays as it is.
+      return null; // not built (the development server links its own styles): the link stays as it is
     }
-    sheets.set(file, css === null ? null : parseSheet(css));
+    sheets.set(file, sheet);
   }
-  return sheets.get(file) ?? null;
+  return sheet;
 }
 
 /** Splits a (minified) stylesheet into top-level rules and grouping blocks (`@media`, `@container`, `@supports`, `@layer`). */
@@ -253,7 +254,7 @@ function splitTopLevel(text: string, separator: string): string[] {
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
     if (c === '\\') i++;
-    else if (c === '"' || c === "'") i = Math.max(i, text.indexOf(c, i + 1));
+    else if (c === '"' || c === "'") i = skipString(text, i) - 1;
     else if (c === '(' || c === '[') depth++;
     else if (c === ')' || c === ']') depth--;
     else if (c === separator && depth === 0) {

@@ -70,25 +70,28 @@ describe('deferHydration', () => {
     expect(Buffer.concat(chunks).toString()).toBe(deferHydration(page));
   });
 
-  it.each([1, 13, 10_000])('with the built stylesheets, holds the head until the body is there and inlines what it uses (pieces of %i bytes)', async (size) => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'wya-defer-'));
-    mkdirSync(path.join(dir, 'assets'));
-    writeFileSync(path.join(dir, 'assets/root.css'), 'main{margin:0}.unused{color:red}');
-    const bytes = Buffer.from(page);
-    const pieces: Buffer[] = [];
-    for (let i = 0; i < bytes.length; i += size) pieces.push(bytes.subarray(i, i + size));
-    const chunks: Buffer[] = [];
-    for await (const c of Readable.from(pieces).pipe(new DeferHydrationStream(undefined, dir))) chunks.push(Buffer.from(c));
-    const out = Buffer.concat(chunks).toString();
-    const deferred = deferHydration(page);
-    expect(out).toBe(
-      deferred.replace(
-        '<link rel="stylesheet" href="/assets/root.css"/>',
-        // Bit 0 (main) kept, bit 1 (.unused) not: 0b01.
-        '<link rel="stylesheet" href="/critical-css/root.css/AQ.css"/><link rel="stylesheet" href="/assets/root.css" disabled="" data-deferred-style=""/><noscript><link rel="stylesheet" href="/assets/root.css"/></noscript>',
-      ),
-    );
-    // The page's script applies the whole stylesheet when something new is put in the page, or at the first press.
-    expect(out).toContain(APPLY_DEFERRED_STYLES);
-  });
+  it.each([1, 13, 10_000])(
+    'with the built stylesheets, holds the head until the body is there and links the rules it uses (pieces of %i bytes)',
+    async (size) => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'wya-defer-'));
+      mkdirSync(path.join(dir, 'assets'));
+      writeFileSync(path.join(dir, 'assets/root.css'), 'main{margin:0}.unused{color:red}');
+      const bytes = Buffer.from(page);
+      const pieces: Buffer[] = [];
+      for (let i = 0; i < bytes.length; i += size) pieces.push(bytes.subarray(i, i + size));
+      const chunks: Buffer[] = [];
+      for await (const c of Readable.from(pieces).pipe(new DeferHydrationStream(undefined, dir))) chunks.push(Buffer.from(c));
+      const out = Buffer.concat(chunks).toString();
+      const deferred = deferHydration(page);
+      expect(out).toBe(
+        deferred.replace(
+          '<link rel="stylesheet" href="/assets/root.css"/>',
+          // Bit 0 (main) kept, bit 1 (.unused) not: 0b01.
+          '<link rel="stylesheet" href="/critical-css/root.css/AQ.css"/><link rel="stylesheet" href="/assets/root.css" disabled="" data-deferred-style=""/><noscript><link rel="stylesheet" href="/assets/root.css"/></noscript>',
+        ),
+      );
+      // The page's script applies the whole stylesheet when something new is put in the page, or at the first press.
+      expect(out).toContain(APPLY_DEFERRED_STYLES);
+    },
+  );
 });
