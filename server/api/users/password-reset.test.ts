@@ -36,6 +36,20 @@ describe('password reset', () => {
     expect(reused.json().token).toEqual(['This password reset link is invalid or has already been used.']);
   });
 
+  it('a new link ends every older one, used or not', async () => {
+    const m = await newMember(t.app);
+    await requestReset(m.email);
+    const older = await linkFor(m.email);
+    await requestReset(m.email);
+    const newer = await linkFor(m.email);
+    expect(newer.token).not.toBe(older.token);
+    // The newer link is not used yet, and the older one is refused already.
+    expect((await validate(older)).json().token).toEqual(['This password reset link is invalid or has already been used.']);
+    expect((await confirm({ ...older, new_password1: 'Older2026start', new_password2: 'Older2026start' })).statusCode).toBe(400);
+    expect((await validate(newer)).statusCode).toBe(200);
+    expect((await confirm({ ...newer, new_password1: 'Newer2026start', new_password2: 'Newer2026start' })).statusCode).toBe(200);
+  });
+
   it('answers the same for an unknown email and sends nothing', async () => {
     const before = outbox(t.dataDir).length;
     const res = await requestReset('nobody-here@example.com');

@@ -1,10 +1,11 @@
 import type { Language } from '#common/constants.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import type { JobKind } from '../../jobs/kinds.ts';
 import { queueMail } from '../../jobs/send-mail.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newToken, sha256 } from '../../lib/secrets.ts';
 import type { Deps } from '../deps.ts';
-import { consumePasswordResetToken, findPasswordResetToken, findUserByEmail, insertPasswordResetToken } from './users.queries.ts';
+import { consumePasswordResetToken, endPasswordResetLinks, findPasswordResetToken, findUserByEmail, insertPasswordResetToken } from './users.queries.ts';
 import { setPasswordAndRevokeSessions } from './users.ts';
 
 export const RESET_LINK_HOURS = 24;
@@ -25,10 +26,10 @@ async function sendPasswordResetLink(deps: Deps, options: { email: string; lang:
   const user = await findUserByEmail(deps.db, options.email);
   if (!user?.isActive) return;
   const token = newToken();
-  await insertPasswordResetToken(deps.db, {
-    userId: user.id,
-    tokenHash: sha256(token),
-    expiresAt: new Date(Date.now() + RESET_LINK_HOURS * 3600_000),
+  // Only the newest link works: an older one, perhaps still in a forgotten mailbox, ends with it.
+  await inTransaction(deps.db, async (tx) => {
+    await endPasswordResetLinks(tx, user.id);
+    await insertPasswordResetToken(tx, { userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_LINK_HOURS * 3600_000) });
   });
   const link = `${deps.config.publicUrl}/auth/confirm-reset-password/${encodeUid(user.id)}/${token}?lang=${options.lang}`;
   // Keyed by the job: a re-run after a crash does not mail a second link.
