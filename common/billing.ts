@@ -10,7 +10,8 @@ export const INVOICE_STATUSES = ['waiting_for_payment', 'in_progress', 'paid', '
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 export const INVOICE_TYPES = ['registration', 'renewal'] as const;
 export const PAYMENT_METHODS = ['card', 'bank_transfer'] as const;
-export const TRANSACTION_STATUSES = ['pending', 'verified', 'refused'] as const;
+/** `refunding`/`refunded`: a card payment that arrived for a closed attempt or a wrong amount is given back in full. */
+export const TRANSACTION_STATUSES = ['pending', 'verified', 'refused', 'refunding', 'refunded'] as const;
 /** Invoices the member still has to act on (or wait for), listed first. */
 export const OPEN_INVOICE_STATUSES: readonly InvoiceStatus[] = ['waiting_for_payment', 'in_progress'];
 
@@ -134,7 +135,10 @@ export const OrderSchema = z.object({
   /** What the same invoice costs in each currency (fee table amounts, never converted). */
   prices: z.array(z.object({ currency: z.enum(CURRENCIES), grand_total: Money })),
   addresses: z.array(InvoiceAddressSchema),
-  card: z.object({ processor: z.string(), test_mode: z.boolean(), test_cards: z.array(z.object({ number: z.string(), outcome: z.string() })) }),
+  card: z
+    .object({ processor: z.string(), test_mode: z.boolean(), test_cards: z.array(z.object({ number: z.string(), outcome: z.string() })) })
+    .nullable()
+    .describe('null when this site takes no card payments (bank transfer only)'),
   bank_account: BankAccountSchema.nullable().describe('where to transfer to; null when the office has not configured it'),
 });
 export type Order = z.infer<typeof OrderSchema>;
@@ -170,7 +174,7 @@ export const TestCardAuthenticationSchema = z.object({
   approve: z.preprocess((v) => (v === '1' || v === 'true' ? true : v === '0' || v === 'false' ? false : v), z.boolean({ error: 'validation.required' })),
 });
 
-export const TEST_SESSION_STATUSES = ['open', 'requires_action', 'succeeded', 'declined', 'expired'] as const;
+export const TEST_SESSION_STATUSES = ['open', 'requires_action', 'succeeded', 'declined', 'expired', 'refunded'] as const;
 /** The test processor's card page: what is paid, and where the session stands (no card number, ever). */
 export const TestCardSessionSchema = z.object({
   id: z.string(),

@@ -54,6 +54,7 @@ export const StaffDashboardSchema = z.object({
   memberships_expiring_soon: z.number().int().describe('approved annual listings ending within EXPIRING_SOON_DAYS'),
   expiring_soon_days: z.number().int(),
   transfer_slips_to_verify: z.number().int().describe('bank-transfer slips waiting for verification (GET staff/payment-transaction?status=pending)'),
+  open_tasks: z.number().int().describe('work the system handed to the office (GET staff/tasks)'),
 });
 export type StaffDashboard = z.infer<typeof StaffDashboardSchema>;
 export const EXPIRING_SOON_DAYS = 30;
@@ -134,6 +135,7 @@ export const AUDIT_SUBJECTS = [
   'platform_event',
   'fee_item',
   'school_rating',
+  'staff_task',
 ] as const;
 
 export const AuditQuerySchema = z.object({
@@ -157,3 +159,28 @@ export const AuditRecordSchema = z.object({
 export type AuditRecord = z.infer<typeof AuditRecordSchema>;
 export const AuditPageSchema = PageSchema(AuditRecordSchema);
 export type AuditPage = z.infer<typeof AuditPageSchema>;
+
+// ---- Tasks for the office: work the system could not finish alone (one per thing, until marked done) ----
+
+export const STAFF_TASK_KINDS = ['card_refund_failed', 'card_amount_mismatch'] as const;
+export type StaffTaskKind = (typeof STAFF_TASK_KINDS)[number];
+
+export const StaffTaskQuerySchema = z.object({
+  done: BooleanField.optional().describe('1: tasks marked done, newest first; default: open tasks, oldest first'),
+});
+
+export const StaffTaskSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(STAFF_TASK_KINDS),
+  summary: z.string().describe('what to do, in the caller’s language'),
+  subject_kind: z.enum(AUDIT_SUBJECTS),
+  subject_id: z.number().int(),
+  member: z.number().int().nullable().describe('the member concerned (their page in the back office)'),
+  details: z.record(z.string(), z.unknown()),
+  created_at: z.string(),
+  resolved_at: z.string().nullable(),
+  resolved_by: z.object({ id: z.number().int(), email: z.string() }).nullable(),
+});
+export type StaffTask = z.infer<typeof StaffTaskSchema>;
+export const StaffTaskPageSchema = PageSchema(StaffTaskSchema);
+export type StaffTaskPage = z.infer<typeof StaffTaskPageSchema>;

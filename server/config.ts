@@ -57,6 +57,7 @@ const EnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_BASE: z.string().url().optional(),
   TEST_PAYMENTS_WEBHOOK_SECRET: z.string().min(16).optional(),
+  PAYMENTS: z.enum(['stripe', 'test', 'off']).optional(),
 });
 
 export type Config = {
@@ -100,9 +101,15 @@ export type Config = {
   s3?: S3Settings;
   /** Billing (docs/decisions/0015-billing.md): VAT added to invoices, and the account bank transfers go to (unset: not shown). */
   billing: { vatPercent: number; bankAccount?: { bank: string; branch: string; accountName: string; accountNumber: string; swift?: string } };
-  /** Card payments (docs/decisions/0017-card-payments.md): Stripe when set, else the built-in test processor. */
-  payments: { stripe?: { secretKey: string; webhookSecret: string; apiBase?: string }; testWebhookSecret?: string };
+  /**
+   * Card payments (docs/decisions/0017-card-payments.md, 0027-one-payment-in-flight.md): Stripe, the
+   * built-in test processor, or none (bank transfer only). Production takes test cards only when told to.
+   */
+  payments: { mode: PaymentsMode; stripe?: { secretKey: string; webhookSecret: string; apiBase?: string }; testWebhookSecret?: string };
 };
+
+/** Who takes card payments: Stripe, the built-in test processor (no money moves), or nobody (bank transfer only). */
+export type PaymentsMode = 'stripe' | 'test' | 'off';
 
 /** Reads and checks the environment. Secrets not given are made once and kept in DATA_DIR. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -113,6 +120,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const e = parsed.data;
   // Without its webhook secret no Stripe payment could ever be confirmed: refuse to start.
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) throw new Error('Invalid environment: STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY');
+  const paymentsMode = e.PAYMENTS ?? (e.STRIPE_SECRET_KEY ? 'stripe' : e.NODE_ENV === 'production' ? 'off' : 'test');
+  if (paymentsMode === 'stripe' && !e.STRIPE_SECRET_KEY)
+    throw new Error('Invalid environment: PAYMENTS=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
   const dataDir = path.resolve(overrides.dataDir ?? e.DATA_DIR);
   const secrets = e.SESSION_SECRET && e.WEB_CLIENT_SECRET ? null : localSecrets(dataDir);
   return {
@@ -180,9 +190,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           : undefined,
     },
     payments: {
-      stripe: e.STRIPE_SECRET_KEY
-        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET as string, apiBase: e.STRIPE_API_BASE }
-        : undefined,
+      mode: paymentsMode,
+      stripe:
+        paymentsMode === 'stripe' && e.STRIPE_SECRET_KEY
+          ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET as string, apiBase: e.STRIPE_API_BASE }
+          : undefined,
       testWebhookSecret: e.TEST_PAYMENTS_WEBHOOK_SECRET,
     },
     ...overrides,

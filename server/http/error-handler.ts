@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { languageFromHeader } from '#common/constants.ts';
-import { OAuthFailure } from '../domain/auth/oauth.ts';
+import { OAuthFailure } from '../domain/auth/oauth-failure.ts';
 import { AppError, ERROR_STATUS } from '../lib/errors.ts';
 import { translate } from '../lib/i18n.ts';
 

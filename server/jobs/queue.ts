@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { fromDrizzle, fromPglite, PgBoss } from 'pg-boss';
 import type { Database, Db } from '../db/client.ts';
 import { cardExpiryJob } from '../domain/billing/card-expiry-job.ts';
+import { cardRefundJob } from '../domain/billing/card-refunds.ts';
 import { sendReceiptJob } from '../domain/billing/receipt-job.ts';
 import { renewalsJob } from '../domain/billing/renewals-job.ts';
 import { testWebhookJob } from '../domain/billing/test-webhook-job.ts';
@@ -21,6 +22,7 @@ export const JOB_KINDS: JobKind[] = [
   renewalsJob as JobKind,
   testWebhookJob as JobKind,
   cardExpiryJob as JobKind,
+  cardRefundJob as JobKind,
 ];
 
 export type EnqueueOptions = {

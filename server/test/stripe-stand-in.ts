@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 
-// A local stand-in for the three Stripe API calls the adapter makes (create, retrieve and expire a
-// Checkout Session), so the real `stripe` library is tested without the internet. It keeps Stripe's
+// A local stand-in for the Stripe API calls the adapter makes (create, retrieve and expire a
+// Checkout Session, and refund a payment), so the real `stripe` library is tested without the internet. It keeps Stripe's
 // idempotency rule: the same Idempotency-Key answers the same session.
 
 export type StandInSession = {
@@ -20,6 +20,8 @@ export type StandInSession = {
 export type StripeStandIn = {
   url: string;
   sessions: Map<string, StandInSession>;
+  /** Refunds made, by payment intent (the same Idempotency-Key answers the same refund). */
+  refunds: { id: string; payment_intent: string; idempotencyKey: string | undefined }[];
   /** Each create request as received: its form fields and headers. */
   requests: { path: string; form: URLSearchParams; idempotencyKey: string | undefined; authorization: string | undefined }[];
   close(): Promise<void>;
@@ -35,6 +37,7 @@ export async function startStripeStandIn(port: number): Promise<StripeStandIn> {
   const sessions = new Map<string, StandInSession>();
   const byKey = new Map<string, string>();
   const requests: StripeStandIn['requests'] = [];
+  const refunds: StripeStandIn['refunds'] = [];
   let next = 1;
   const server: Server = createServer(async (req, res) => {
     const body = await readBody(req);
@@ -66,6 +69,15 @@ export async function startStripeStandIn(port: number): Promise<StripeStandIn> {
       if (key) byKey.set(key, id);
       return send(200, session);
     }
+    if (req.method === 'POST' && path === '/v1/refunds') {
+      const intent = new URLSearchParams(body).get('payment_intent') ?? '';
+      const known = refunds.find((r) => r.idempotencyKey && r.idempotencyKey === key);
+      if (known) return send(200, { id: known.id, object: 'refund', payment_intent: known.payment_intent, status: 'succeeded' });
+      if (!intent.startsWith('pi_')) return send(400, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
+      const refund = { id: `re_test_${String(next++).padStart(6, '0')}`, payment_intent: intent, idempotencyKey: key };
+      refunds.push(refund);
+      return send(200, { id: refund.id, object: 'refund', payment_intent: intent, status: 'succeeded' });
+    }
     const match = path.match(/^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/);
     const session = match ? sessions.get(match[1]) : undefined;
     if (!session) return send(404, { error: { type: 'invalid_request_error', message: 'No such checkout.session' } });
@@ -83,6 +95,7 @@ export async function startStripeStandIn(port: number): Promise<StripeStandIn> {
     url: `http://127.0.0.1:${port}`,
     sessions,
     requests,
+    refunds,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

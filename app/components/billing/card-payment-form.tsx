@@ -8,7 +8,7 @@ import { readableAlert } from './readable-colors.ts';
 
 const groupsOfFour = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
 
-type Props = { order: Order; idempotencyKey: string; amount: string };
+type Props = { order: Order & { card: NonNullable<Order['card']> }; idempotencyKey: string; amount: string };
 
 /**
  * Card payment (docs/decisions/0017-card-payments.md): this form only starts the payment; the card is

@@ -71,7 +71,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         </Anchor>
         <Group justify="space-between" align="center" gap="xs">
           <Title order={1}>{t('checkout.heading')}</Title>
-          {order.card.test_mode && invoice.payable && <TestModeBadge />}
+          {order.card?.test_mode && invoice.payable && <TestModeBadge />}
         </Group>
         {invoice.payable ? <CheckoutSteps active="address" /> : <NotPayable invoice={invoice} />}
         {invoice.refusal_reason && (

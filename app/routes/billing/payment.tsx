@@ -76,7 +76,8 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
   const [search] = useSearchParams();
   const { order, idempotencyKey } = loaderData;
   const { invoice } = order;
-  const method = search.get('method') === 'transfer' ? 'transfer' : 'card';
+  // A site without card payments (PAYMENTS=off) offers the transfer alone.
+  const method = search.get('method') === 'transfer' || !order.card ? 'transfer' : 'card';
   const amount = money(invoice.grand_total, invoice.currency);
   return (
     <Container size="lg" py="xl">
@@ -87,7 +88,7 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
         </Anchor>
         <Group justify="space-between" align="center" gap="xs">
           <Title order={1}>{t('payment.heading', { amount })}</Title>
-          {order.card.test_mode && <TestModeBadge />}
+          {order.card?.test_mode && <TestModeBadge />}
         </Group>
         {invoice.payable ? <CheckoutSteps active="payment" /> : <NotPayable invoice={invoice} />}
         {invoice.refusal_reason && (
@@ -105,32 +106,34 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
                     <Title order={2} fz="h4">
                       {t('payment.method')}
                     </Title>
-                    <Group gap="xs" role="group" aria-label={t('payment.method')}>
-                      <Button
-                        component={Link}
-                        to="?method=card"
-                        replace
-                        preventScrollReset
-                        variant={method === 'card' ? 'filled' : 'default'}
-                        aria-current={method === 'card' ? 'page' : undefined}
-                        leftSection={<IconCreditCard size={18} />}
-                      >
-                        {t('payment.by_card')}
-                      </Button>
-                      <Button
-                        component={Link}
-                        to="?method=transfer"
-                        replace
-                        preventScrollReset
-                        variant={method === 'transfer' ? 'filled' : 'default'}
-                        aria-current={method === 'transfer' ? 'page' : undefined}
-                        leftSection={<IconBuildingBank size={18} />}
-                      >
-                        {t('payment.by_transfer')}
-                      </Button>
-                    </Group>
-                    {method === 'card' ? (
-                      <CardPaymentForm order={order} idempotencyKey={idempotencyKey} amount={amount} />
+                    {order.card && (
+                      <Group gap="xs" role="group" aria-label={t('payment.method')}>
+                        <Button
+                          component={Link}
+                          to="?method=card"
+                          replace
+                          preventScrollReset
+                          variant={method === 'card' ? 'filled' : 'default'}
+                          aria-current={method === 'card' ? 'page' : undefined}
+                          leftSection={<IconCreditCard size={18} />}
+                        >
+                          {t('payment.by_card')}
+                        </Button>
+                        <Button
+                          component={Link}
+                          to="?method=transfer"
+                          replace
+                          preventScrollReset
+                          variant={method === 'transfer' ? 'filled' : 'default'}
+                          aria-current={method === 'transfer' ? 'page' : undefined}
+                          leftSection={<IconBuildingBank size={18} />}
+                        >
+                          {t('payment.by_transfer')}
+                        </Button>
+                      </Group>
+                    )}
+                    {method === 'card' && order.card ? (
+                      <CardPaymentForm order={{ ...order, card: order.card }} idempotencyKey={idempotencyKey} amount={amount} />
                     ) : (
                       <TransferForm order={order} lastResult={actionData?.intent === 'transfer' ? actionData.result : undefined} />
                     )}

@@ -72,7 +72,13 @@ export async function action({ context, request }: Route.ActionArgs) {
   return { intent: 'refuse', id, result: submission.reply({ resetForm: true }), toast: { type: 'success' as const, message: res.data.detail } };
 }
 
-const TRANSACTION_COLORS: Record<PaymentTransaction['status'], string> = { pending: 'yellow', verified: 'teal', refused: 'red' };
+const TRANSACTION_COLORS: Record<PaymentTransaction['status'], string> = {
+  pending: 'yellow',
+  verified: 'teal',
+  refused: 'red',
+  refunding: 'orange',
+  refunded: 'gray',
+};
 
 export default function StaffPaymentsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation('staff');

@@ -56,31 +56,51 @@ describe('POST /api/auth/token/', () => {
     expect(thai.json().error_description).toMatch(/[\u0E00-\u0E7F]/);
   });
 
-  it('rotates refresh tokens: a used refresh token is dead', async () => {
+  it('rotates refresh tokens: within the grace the spent token answers its successor; replayed later, the family ends', async () => {
     const member = await newMember(t.app);
     const first = await passwordLogin(t.app, member.username, member.password);
-    const refreshed = await token({
-      grant_type: 'refresh_token',
-      refresh_token: first.refresh_token,
-      client_id: WEB_CLIENT.id,
-      client_secret: WEB_CLIENT.secret,
-    });
+    const body = { grant_type: 'refresh_token', refresh_token: first.refresh_token, client_id: WEB_CLIENT.id, client_secret: WEB_CLIENT.secret };
+    const refreshed = await token(body);
     expect(refreshed.statusCode).toBe(200);
     expect(refreshed.json().refresh_token).not.toBe(first.refresh_token);
     expect((await call(t.app, refreshed.json().access_token, { method: 'GET', url: '/api/user-auth/user/' })).statusCode).toBe(200);
-    const again = await token({ grant_type: 'refresh_token', refresh_token: first.refresh_token, client_id: WEB_CLIENT.id, client_secret: WEB_CLIENT.secret });
-    expect(again.statusCode).toBe(400);
-    expect(again.json().error).toBe('invalid_grant');
-    // The old access token died with its pair; replaying the spent token (a sign of theft) ended its successor too.
+    // The old access token died with its pair.
     expect((await call(t.app, first.access_token, { method: 'GET', url: '/api/user-auth/user/' })).statusCode).toBe(401);
+    // A sibling request of the same session a moment later gets the very same pair, not a new one.
+    const sibling = await token(body);
+    expect(sibling.statusCode).toBe(200);
+    expect(sibling.json()).toMatchObject({ access_token: refreshed.json().access_token, refresh_token: refreshed.json().refresh_token });
+    // Another client holding the token gets nothing.
+    expect((await token({ ...body, client_id: 'someone-else', client_secret: 'x' })).statusCode).toBe(401);
+
+    // A minute later the spent token is a replay (a sign of theft): it ends its successor too.
+    await t.app.deps.db.execute("update spent_refresh_tokens set spent_at = now() - interval '61 seconds'");
+    const replay = await token(body);
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json().error).toBe('invalid_grant');
     expect((await call(t.app, refreshed.json().access_token, { method: 'GET', url: '/api/user-auth/user/' })).statusCode).toBe(401);
+    expect((await token({ ...body, refresh_token: refreshed.json().refresh_token })).json().error).toBe('invalid_grant');
   });
 
-  it('lets only one of two racing refreshes win', async () => {
+  it('gives concurrent refreshes of one session one new pair that all of them use', async () => {
     const member = await newMember(t.app);
     const body = { grant_type: 'refresh_token', refresh_token: member.tokens.refresh_token, client_id: WEB_CLIENT.id, client_secret: WEB_CLIENT.secret };
-    const results = await Promise.all([token(body), token(body), token(body)]);
-    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400, 400]);
+    const results = await Promise.all([1, 2, 3, 4, 5].map(() => token(body)));
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const pairs = new Set(results.map((r) => `${r.json().access_token} ${r.json().refresh_token}`));
+    expect(pairs.size).toBe(1);
+    const [answer] = results.map((r) => r.json());
+    expect((await call(t.app, answer.access_token, { method: 'GET', url: '/api/user-auth/user/' })).statusCode).toBe(200);
+    // The one pair refreshes on as usual.
+    expect((await token({ ...body, refresh_token: answer.refresh_token })).statusCode).toBe(200);
+  });
+
+  it('refuses the successor once the session has logged out, without a new pair', async () => {
+    const member = await newMember(t.app);
+    const body = { grant_type: 'refresh_token', refresh_token: member.tokens.refresh_token, client_id: WEB_CLIENT.id, client_secret: WEB_CLIENT.secret };
+    const refreshed = (await token(body)).json();
+    await t.app.inject({ method: 'POST', url: '/api/auth/revoke-token/', payload: { token: refreshed.access_token, client_id: WEB_CLIENT.id, client_secret: WEB_CLIENT.secret } });
+    expect((await token(body)).json().error).toBe('invalid_grant');
   });
 
   it('refuses bad clients, unknown grants and missing fields with RFC 6749 errors', async () => {

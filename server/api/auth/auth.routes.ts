@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BadRequestSchema, OAuthErrorSchema } from '#common/answers.ts';
 import { TokenAnswerSchema } from '#common/auth.ts';
-import { hasControlCharacters } from '#common/fields.ts';
 import { z } from '#common/zod-setup.ts';
+import { authenticateClient } from '../../domain/auth/client-auth.ts';
 import { userFromGoogleToken } from '../../domain/auth/google.ts';
-import { OAuthFailure } from '../../domain/auth/oauth.ts';
-import { deleteTokenByHash, findClient } from '../../domain/auth/tokens.queries.ts';
+import { deleteTokenByHash } from '../../domain/auth/tokens.queries.ts';
 import { rememberLanguage, rememberLanguageOfToken } from '../../domain/users/language.ts';
 import { errorAnswers } from '../../http/answers.ts';
-import { safeEqual, sha256 } from '../../lib/secrets.ts';
+import { sha256 } from '../../lib/secrets.ts';
 import { strictLimit } from '../rate-limits.ts';
 
 const TokenRequestSchema = z
@@ -29,38 +28,6 @@ const OAUTH_ERRORS = {
   401: OAuthErrorSchema.describe('invalid_client: unknown client or wrong secret'),
   ...errorAnswers(429),
 };
-
-/** The client sending the request, authenticated by its secret in the body or in Basic auth. */
-async function authenticateClient(
-  db: Parameters<typeof findClient>[0],
-  headers: Record<string, string | string[] | undefined>,
-  body: { client_id?: string; client_secret?: string },
-  options: { secretRequired: boolean },
-) {
-  let id = body.client_id;
-  let secret = body.client_secret;
-  const basic = typeof headers.authorization === 'string' && headers.authorization.match(/^Basic\s+(\S+)$/i);
-  if (basic) [id, secret] = decodeBasicCredentials(basic[1]);
-  const client = id ? await findClient(db, id) : undefined;
-  const secretOk = secret ? client && safeEqual(sha256(secret), client.clientSecretHash) : !options.secretRequired;
-  if (!client || !secretOk) throw new OAuthFailure(401, 'invalid_client', { key: 'errors.not_authenticated' });
-  return client;
-}
-
-/** RFC 6749 §2.3.1: id and secret are form-encoded before Basic encoding; a bad encoding is a bad client. */
-function decodeBasicCredentials(encoded: string): [string | undefined, string | undefined] {
-  const [id, secret] = Buffer.from(encoded, 'base64').toString().split(':');
-  try {
-    const decoded = [id ? decodeURIComponent(id) : undefined, secret === undefined ? undefined : decodeURIComponent(secret)] as [
-      string | undefined,
-      string | undefined,
-    ];
-    if (!decoded.some((part) => part && hasControlCharacters(part, false))) return decoded;
-  } catch {
-    // a malformed %-escape: refused below like any unknown client
-  }
-  throw new OAuthFailure(401, 'invalid_client', { key: 'errors.not_authenticated' });
-}
 
 export const authRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(

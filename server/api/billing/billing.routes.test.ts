@@ -149,7 +149,7 @@ describe('bank transfers', () => {
     expect(refund.json()).toMatchObject({ status: 'refund' });
     // Every change of money state is in the audit log, newest first, with the office member who made it.
     const audit = (await get(staff, `/api/staff/audit?subject_kind=invoice&subject_id=${invoiceId}`)).json().results;
-    expect(audit.map((e: { action: string }) => e.action)).toEqual(['invoice.refund', 'invoice.paid']);
+    expect(audit.map((e: { action: string }) => e.action)).toEqual(['invoice.refund', 'invoice.paid', 'invoice.transfer_submitted', 'invoice.issued']);
     expect(audit.every((e: { actor: unknown }) => e.actor !== null)).toBe(true);
   });
 

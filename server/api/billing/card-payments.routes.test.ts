@@ -35,12 +35,13 @@ const webhook = (body: string, signature: string | undefined, contentType = 'app
     payload: body,
     headers: { 'content-type': contentType, ...(signature ? { 'test-processor-signature': signature } : {}) },
   });
-const paidEvent = (session: string, id = `evt_${session}`) =>
+/** A signed-ready `payment.succeeded` event: what the card was charged is part of it, as the processor says. */
+const paidEvent = (session: string, charged: { grandTotal: number; currency: string }, id = `evt_${session}`) =>
   JSON.stringify({
     id,
     type: 'payment.succeeded',
     created: Math.floor(Date.now() / 1000),
-    data: { session, reference: 'test_ch_x', card: { brand: 'visa', last4: '4242' } },
+    data: { session, reference: 'test_ch_x', amount: charged.grandTotal, currency: charged.currency, card: { brand: 'visa', last4: '4242' } },
   });
 
 describe('starting a card payment', () => {
@@ -191,7 +192,7 @@ describe('webhooks', () => {
 
   it('marks a replayed payment event paid once: one receipt, one mail', async () => {
     const { member, row, id } = await pendingSession();
-    const body = paidEvent(id);
+    const body = paidEvent(id, row);
     const answers = await Promise.all([1, 2, 3].map(() => webhook(body, signatureHeader(secret(), body))));
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
     // The same event later, signed anew (a processor's retry), and the card page's own delivery.
@@ -201,13 +202,13 @@ describe('webhooks', () => {
     await t.drainJobs();
     expect(outbox(t.dataDir).filter((m) => m.includes(invoice.receipt_number))).toHaveLength(1);
     const audit = (await get(staff, `/api/staff/audit?subject_kind=invoice&subject_id=${row.id}`)).json().results;
-    expect(audit.map((e: { action: string }) => e.action)).toEqual(['invoice.paid']);
+    expect(audit.map((e: { action: string }) => e.action)).toEqual(['invoice.paid', 'invoice.issued']);
     expect(lastMailTo(t.dataDir, member.email)).toContain(invoice.receipt_number);
   });
 
   it('refuses a forged, stale, missing or malformed signature with 400 and changes nothing', async () => {
     const { member, row, id } = await pendingSession();
-    const body = paidEvent(id, `evt_forged_${id}`);
+    const body = paidEvent(id, row, `evt_forged_${id}`);
     const now = Math.floor(Date.now() / 1000);
     const refusals = [
       await webhook(body, signatureHeader('not-the-secret-0000', body)),
@@ -229,7 +230,7 @@ describe('webhooks', () => {
   });
 
   it('acknowledges events for unknown sessions and the other processor’s endpoint is not found', async () => {
-    const body = paidEvent('tps_unknown_session');
+    const body = paidEvent('tps_unknown_session', { grandTotal: 100, currency: 'USD' });
     expect((await webhook(body, signatureHeader(secret(), body))).statusCode).toBe(200);
     const stripe = await t.app.inject({ method: 'POST', url: '/api/payment/webhook/stripe', payload: body, headers: { 'content-type': 'application/json' } });
     expect(stripe.statusCode).toBe(404);

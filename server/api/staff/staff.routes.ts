@@ -13,6 +13,7 @@ import { bearer } from '../directory/application-routes.ts';
 import { staffAuditRoutes } from './audit.routes.ts';
 import { staffContentRoutes } from './content.routes.ts';
 import { staffMembersRoutes } from './members.routes.ts';
+import { staffTasksRoutes } from './tasks.routes.ts';
 
 // The office's back office (issue 12): staff only, decided before anything is read (members 403,
 // no token 401). A staff member reads an application in full through the owner's own call
@@ -30,6 +31,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(staffMembersRoutes);
   await api.register(staffAuditRoutes);
   await api.register(staffContentRoutes);
+  await api.register(staffTasksRoutes);
   api.get(
     '/staff/dashboard',
     {

@@ -44,6 +44,11 @@ export const spentRefreshTokens = pgTable(
     refreshTokenHash: varchar('refresh_token_hash', { length: 64 }).primaryKey(),
     family: varchar('family', { length: 32 }).notNull(),
     spentAt: timestamp('spent_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The pair that replaced it, encrypted with a key only the spent token itself gives (refresh.ts):
+     * a concurrent request of the same session that presents it within the grace gets that same pair.
+     */
+    successor: text('successor'),
   },
   (t) => [index('spent_refresh_tokens_spent_idx').on(t.spentAt)],
 );

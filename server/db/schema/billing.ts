@@ -140,7 +140,7 @@ export const paymentTransactions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     method: varchar('method', { length: 20 }).notNull().$type<'card' | 'bank_transfer'>(),
-    status: varchar('status', { length: 20 }).notNull().$type<'pending' | 'verified' | 'refused'>(),
+    status: varchar('status', { length: 20 }).notNull().$type<'pending' | 'verified' | 'refused' | 'refunding' | 'refunded'>(),
     amount: integer('amount').notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
     /** The caller's key: the same key again answers the first attempt instead of paying twice. */

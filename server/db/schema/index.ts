@@ -10,4 +10,5 @@ export * from './jobs.ts';
 export * from './notifications.ts';
 export * from './payments.ts';
 export * from './places.ts';
+export * from './staff-tasks.ts';
 export * from './users.ts';

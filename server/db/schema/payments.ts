@@ -31,7 +31,7 @@ export const testProcessorSessions = pgTable(
     description: text('description').notNull(),
     successUrl: text('success_url').notNull(),
     cancelUrl: text('cancel_url').notNull(),
-    status: varchar('status', { length: 20 }).notNull().$type<'open' | 'requires_action' | 'succeeded' | 'declined' | 'expired'>(),
+    status: varchar('status', { length: 20 }).notNull().$type<'open' | 'requires_action' | 'succeeded' | 'declined' | 'expired' | 'refunded'>(),
     cardBrand: varchar('card_brand', { length: 20 }),
     cardLast4: varchar('card_last4', { length: 4 }),
     /** The message key of the last decline or error shown on the card page. */

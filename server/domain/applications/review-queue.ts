@@ -2,6 +2,7 @@ import { EXPIRING_SOON_DAYS, type StaffApplicationItem, type StaffApplicationQue
 import { type Actor, requireStaff } from '../access.ts';
 import { countPendingTransfers } from '../billing/billing.queries.ts';
 import type { Deps } from '../deps.ts';
+import { countOpenTasks } from '../staff-tasks/staff-tasks.ts';
 import { selectCountryByKey } from './applications.queries.ts';
 import { selectApplicationQueue, selectQueueCounts } from './review-queue.queries.ts';
 import { applicationStatus } from './states.ts';
@@ -53,12 +54,17 @@ export async function findApplicationsForReview(
 /** The work waiting for the office: applications, and bank-transfer slips to verify (issue 11). */
 export async function getStaffDashboard(deps: Pick<Deps, 'db'>, options: { actor: Actor }): Promise<StaffDashboard> {
   requireStaff(options.actor);
-  const [counts, transferSlips] = await Promise.all([selectQueueCounts(deps.db, EXPIRING_SOON_DAYS), countPendingTransfers(deps.db)]);
+  const [counts, transferSlips, openTasks] = await Promise.all([
+    selectQueueCounts(deps.db, EXPIRING_SOON_DAYS),
+    countPendingTransfers(deps.db),
+    countOpenTasks(deps.db),
+  ]);
   return {
     applications_to_review: counts.toReview,
     applications_awaiting_payment: counts.awaitingPayment,
     memberships_expiring_soon: counts.expiring,
     expiring_soon_days: EXPIRING_SOON_DAYS,
     transfer_slips_to_verify: transferSlips,
+    open_tasks: openTasks,
   };
 }

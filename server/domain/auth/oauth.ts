@@ -4,7 +4,10 @@ import type { TokenAnswer } from '#common/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { hashPassword, newToken, safeEqual, sha256, verifyPassword } from '../../lib/secrets.ts';
 import { findUserForLogin, touchLastLogin } from '../users/users.queries.ts';
-import { findClient, findRefreshToken, insertToken, revokeFamilyOfSpentToken, spendRefreshToken } from './tokens.queries.ts';
+import { authenticateClient } from './client-auth.ts';
+import { OAuthFailure } from './oauth-failure.ts';
+import { refreshTokens } from './refresh.ts';
+import { findClient, insertToken } from './tokens.queries.ts';
 
 export const ACCESS_TOKEN_LIFETIME_S = 60 * 60;
 export const REFRESH_TOKEN_LIFETIME_S = 30 * 24 * 60 * 60;
@@ -59,33 +62,6 @@ function oauthModel(db: Db) {
       // Bearer checks happen in the API's auth guard, not through the library.
       return false;
     },
-    async getRefreshToken(refreshToken: string) {
-      const hash = sha256(refreshToken);
-      const row = await findRefreshToken(db, hash);
-      if (!row) {
-        // Reuse of a rotated token: whoever holds its successors may be a thief; end them all.
-        await revokeFamilyOfSpentToken(db, hash);
-        return false;
-      }
-      if (!row.token.userId || !row.user?.isActive) return false;
-      return {
-        rowId: row.token.id,
-        family: row.token.family,
-        refreshToken,
-        refreshTokenExpiresAt: row.token.refreshTokenExpiresAt ?? undefined,
-        scope: row.token.scope ? row.token.scope.split(' ') : undefined,
-        client: { id: row.client.id, clientId: row.client.clientId, grants: row.client.grants },
-        user: { id: row.token.userId, family: row.token.family },
-      };
-    },
-    async revokeToken(token: { rowId: number; refreshToken: string; family: string | null }) {
-      return spendRefreshToken(db, {
-        rowId: token.rowId,
-        refreshTokenHash: sha256(token.refreshToken),
-        family: token.family,
-        keepSince: new Date(Date.now() - REFRESH_TOKEN_LIFETIME_S * 1000),
-      });
-    },
     async generateAccessToken() {
       return newToken();
     },
@@ -104,11 +80,31 @@ export function createTokenIssuer(db: Db) {
     alwaysIssueNewRefreshToken: true,
   });
 
+  /** The refresh grant is ours (refresh.ts): rotation that concurrent requests of one session survive. */
+  async function refreshGrant(headers: Record<string, string | string[] | undefined>, body: Record<string, string | null | undefined>): Promise<TokenAnswer> {
+    const client = await authenticateClient(
+      db,
+      headers,
+      { client_id: body.client_id ?? undefined, client_secret: body.client_secret ?? undefined },
+      { secretRequired: true },
+    );
+    if (!client.grants.includes('refresh_token')) throw new OAuthFailure(400, 'unauthorized_client', { text: 'Unauthorized client: `grant_type` is invalid' });
+    if (!body.refresh_token) throw new OAuthFailure(400, 'invalid_request', { text: 'Missing parameter: `refresh_token`' });
+    const outcome = await refreshTokens(db, {
+      client,
+      refreshToken: body.refresh_token,
+      lifetimes: { accessSeconds: ACCESS_TOKEN_LIFETIME_S, refreshSeconds: REFRESH_TOKEN_LIFETIME_S },
+    });
+    if (!outcome.ok) throw new OAuthFailure(400, 'invalid_grant', { key: 'errors.login_unsuccessful' });
+    return outcome.answer;
+  }
+
   return {
     model,
     /** RFC 6749 token endpoint. Form or JSON bodies; client credentials in the body or Basic auth. */
     async token(input: { headers: Record<string, string | string[] | undefined>; body: Record<string, unknown> }): Promise<TokenAnswer> {
       const body = Object.fromEntries(Object.entries(input.body ?? {}).map(([k, v]) => [k, v == null ? v : String(v)]));
+      if (body.grant_type === 'refresh_token') return refreshGrant(input.headers, body);
       const request = new Request({
         method: 'POST',
         query: {},
@@ -144,20 +140,6 @@ export function createTokenIssuer(db: Db) {
   };
 }
 export type TokenIssuer = ReturnType<typeof createTokenIssuer>;
-
-/** Error of the token endpoint, answered as RFC 6749 {error, error_description}. */
-export class OAuthFailure extends Error {
-  status: number;
-  error: string;
-  /** A message key to translate, or the library's own (English, protocol-level) text. */
-  description: { key: string } | { text: string };
-  constructor(status: number, error: string, description: { key: string } | { text: string }) {
-    super(error);
-    this.status = status;
-    this.error = error;
-    this.description = description;
-  }
-}
 
 function oauthFailure(error: OAuthError, grantType: unknown): OAuthFailure {
   const name = error.name;

@@ -88,3 +88,54 @@ export async function revokeFamilyOfSpentToken(db: Db, refreshTokenHash: string)
   forgetCheckedTokens();
   return true;
 }
+
+/** A refresh token's live row with its user, locked: a concurrent refresh of the same token waits for this one. */
+export async function lockLiveRefreshToken(db: Db, refreshTokenHash: string) {
+  const [row] = await db
+    .select({ token: oauthTokens, user: users })
+    .from(oauthTokens)
+    .leftJoin(users, eq(users.id, oauthTokens.userId))
+    .where(eq(oauthTokens.refreshTokenHash, refreshTokenHash))
+    .for('update', { of: oauthTokens })
+    .limit(1);
+  return row ?? null;
+}
+
+export async function lockSpentRefreshToken(db: Db, refreshTokenHash: string) {
+  const [row] = await db.select().from(spentRefreshTokens).where(eq(spentRefreshTokens.refreshTokenHash, refreshTokenHash)).for('update').limit(1);
+  return row ?? null;
+}
+
+/** Replaces a refresh token's pair by the next one, remembering the spent token (and its sealed successor). */
+export async function rotateRefreshToken(
+  db: Db,
+  options: {
+    spent: { rowId: number; refreshTokenHash: string; family: string; successor: string };
+    next: typeof oauthTokens.$inferInsert;
+    keepSince: Date;
+  },
+): Promise<void> {
+  await db.delete(oauthTokens).where(eq(oauthTokens.id, options.spent.rowId));
+  await db.insert(oauthTokens).values(options.next);
+  const { rowId: _row, ...spent } = options.spent;
+  await db.insert(spentRefreshTokens).values(spent).onConflictDoNothing();
+  // Older than a refresh token's lifetime, a spent token could not have been used anyway.
+  await db.delete(spentRefreshTokens).where(lt(spentRefreshTokens.spentAt, options.keepSince));
+  forgetCheckedTokens();
+}
+
+/** Whether an access token's pair is still live (not revoked by a logout or a password change). */
+export async function tokenPairExists(db: Db, accessTokenHash: string, clientId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: oauthTokens.id })
+    .from(oauthTokens)
+    .where(and(eq(oauthTokens.accessTokenHash, accessTokenHash), eq(oauthTokens.clientId, clientId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** A replayed refresh token: every token of its family ends. */
+export async function revokeFamily(db: Db, family: string): Promise<void> {
+  await db.delete(oauthTokens).where(eq(oauthTokens.family, family));
+  forgetCheckedTokens();
+}

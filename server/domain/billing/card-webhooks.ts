@@ -4,8 +4,9 @@ import { AppError } from '../../lib/errors.ts';
 import { type PaymentEvent, WebhookError } from '../../lib/payments/index.ts';
 import { recordAudit } from '../audit/audit.ts';
 import type { Deps } from '../deps.ts';
-import { lockInvoice, type TransactionRow, updateTransaction } from './billing.queries.ts';
+import { type InvoiceRow, lockInvoice, type TransactionRow, updateTransaction } from './billing.queries.ts';
 import { claimPaymentEvent, selectCardTransactionBySession } from './card-payments.queries.ts';
+import { type Charge, refuseCharge } from './card-refunds.ts';
 import { markInvoicePaid } from './settle.ts';
 
 // The processor's word on a card payment (docs/decisions/0017-card-payments.md). A webhook is
@@ -42,49 +43,63 @@ export async function receivePaymentWebhook(
     if (!invoice || !t) return;
     if (!(await claimPaymentEvent(tx, options.processor, event.id, event.type))) return;
     if (outcome.kind === 'succeeded') {
-      await settlePaid(deps, tx, { t, invoice, reference: outcome.reference, card: outcome.card, eventId: event.id });
+      const charge = {
+        sessionId: outcome.sessionId,
+        reference: outcome.reference,
+        amount: outcome.amount,
+        currency: outcome.currency.toUpperCase(),
+        eventId: event.id,
+      };
+      await settleCharge(deps, tx, { t, invoice, charge, card: outcome.card });
       return;
     }
     if (t.status !== 'pending') return;
     const reason = outcome.kind === 'failed' ? outcome.reason : 'cardPayment.errors.expired';
     await updateTransaction(tx, t.id, { status: 'refused', reason, reviewedAt: new Date() });
+    await recordAudit(tx, {
+      actorId: null,
+      action: outcome.kind === 'failed' ? 'card.declined' : 'card.expired',
+      subject: { kind: 'payment_transaction', id: t.id },
+      before: { status: 'pending' },
+      after: { status: 'refused', reason, event: event.id },
+    });
   });
   return { received: true };
 }
 
-async function settlePaid(
+/**
+ * A charge pays the invoice only when all of these hold (docs/decisions/0027-one-payment-in-flight.md):
+ * the attempt is still the open one (pending), the invoice is waiting for payment, and the charge is
+ * exactly the amount and currency the attempt was opened for, which are still the invoice's. Anything
+ * else is refused and refunded in full: never a second payment, never a receipt for another amount.
+ */
+async function settleCharge(
   deps: Pick<Deps, 'db' | 'jobs' | 'config'>,
   tx: Db,
-  paid: {
-    t: TransactionRow;
-    invoice: NonNullable<Awaited<ReturnType<typeof lockInvoice>>>;
-    reference: string | null;
-    card: { brand: string | null; last4: string | null } | null;
-    eventId: string;
-  },
+  paid: { t: TransactionRow; invoice: InvoiceRow; charge: Charge; card: { brand: string | null; last4: string | null } | null },
 ) {
-  const { t, invoice } = paid;
-  if (t.status === 'verified') return;
+  const { t, invoice, charge } = paid;
+  // Settled before (a replay under another event id): nothing more to do.
+  if (t.status === 'verified' || t.status === 'refunding' || t.status === 'refunded') return;
+  const asOpened = charge.amount === t.amount && charge.currency === t.currency;
+  const stillTheInvoices = t.amount === invoice.grandTotal && t.currency === invoice.currency;
+  if (!asOpened || !stillTheInvoices) return refuseCharge(deps, tx, { t, invoice, charge, because: asOpened ? 'late' : 'mismatch' });
+  if (t.status !== 'pending' || invoice.status !== 'waiting_for_payment') return refuseCharge(deps, tx, { t, invoice, charge, because: 'late' });
   await updateTransaction(tx, t.id, { status: 'verified', reason: null, reviewedAt: new Date() });
-  const payment = { event: paid.eventId, charge: paid.reference, card_brand: paid.card?.brand ?? null, card_last4: paid.card?.last4 ?? null };
-  if (invoice.status === 'waiting_for_payment') {
-    await recordAudit(tx, {
-      actorId: null,
-      action: 'card.paid',
-      subject: { kind: 'payment_transaction', id: t.id },
-      before: { status: t.status },
-      after: { status: 'verified', ...payment },
-    });
-    await markInvoicePaid(deps, tx, invoice, new Date(), t.userId);
-    return;
-  }
-  // Money arrived for an invoice that was no longer payable (paid by transfer meanwhile, or a session
-  // that ended as it was paid): the office must refund it. Recorded, never a second receipt.
   await recordAudit(tx, {
     actorId: null,
-    action: 'card.paid_not_payable',
+    action: 'card.paid',
     subject: { kind: 'payment_transaction', id: t.id },
-    before: { status: t.status, invoice_status: invoice.status },
-    after: { status: 'verified', needs_refund: true, ...payment },
+    before: { status: t.status },
+    after: {
+      status: 'verified',
+      event: charge.eventId,
+      charge: charge.reference,
+      amount: charge.amount,
+      currency: charge.currency,
+      card_brand: paid.card?.brand ?? null,
+      card_last4: paid.card?.last4 ?? null,
+    },
   });
+  await markInvoicePaid(deps, tx, invoice, new Date(), t.userId);
 }

@@ -7,6 +7,7 @@ import { formatNumber } from '../../lib/billing-numbers.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newToken } from '../../lib/secrets.ts';
 import { type Actor, requireMember, requireOwner } from '../access.ts';
+import { recordAudit } from '../audit/audit.ts';
 import type { Deps } from '../deps.ts';
 import { notifyMember } from '../notifications/notifications.ts';
 import {
@@ -26,6 +27,7 @@ import {
   selectUserInvoices,
   updateInvoiceRow,
 } from './billing.queries.ts';
+import { closeOpenCardAttempts } from './card-attempts.ts';
 import { addressJson, addressSnapshot, invoiceJson } from './invoice-json.ts';
 import { type ApplicationRef, computeTotals, percentOf, priceApplication } from './pricing.ts';
 
@@ -92,7 +94,7 @@ export async function createInvoice(
     const year = now.getUTCFullYear();
     const sequence = await nextNumber(tx, 'invoice', year);
     const [address] = await selectAddresses(tx, options.userId);
-    return insertInvoice(
+    const row = await insertInvoice(
       tx,
       {
         publicId: newToken(18),
@@ -113,6 +115,14 @@ export async function createInvoice(
       },
       options.items,
     );
+    // A registration is issued by the member's submission, a renewal by the daily pass (no actor).
+    await recordAudit(tx, {
+      actorId: options.type === 'registration' ? options.userId : null,
+      action: 'invoice.issued',
+      subject: { kind: 'invoice', id: row.id },
+      after: { status: row.status, number: row.number, type: row.type, grand_total: row.grandTotal, currency: row.currency },
+    });
+    return row;
   });
 }
 
@@ -226,10 +236,20 @@ export async function updateInvoice(
     if (options.input.currency && options.input.currency !== row.currency) {
       const items = await repriceItems(tx, row, options.input.currency);
       if (!items) throw new AppError('VALIDATION', 'errors.fee_not_available', { fields: { currency: ['errors.fee_not_available'] } });
+      // A card page opened at the old price must not take money any more: the amount is fixed per attempt.
+      await closeOpenCardAttempts(deps, tx, row.id, 'cardPayment.errors.closed_by_currency', row.userId);
       await replaceInvoiceItems(tx, row.id, items);
       Object.assign(change, { currency: options.input.currency, ...computeTotals(items, deps.config.billing.vatPercent) });
     }
     await updateInvoiceRow(tx, row.id, change);
+    if (change.currency)
+      await recordAudit(tx, {
+        actorId: row.userId,
+        action: 'invoice.repriced',
+        subject: { kind: 'invoice', id: row.id },
+        before: { currency: row.currency, grand_total: row.grandTotal },
+        after: { currency: change.currency, grand_total: change.grandTotal },
+      });
   });
   return getInvoice(deps, options);
 }
@@ -253,7 +273,9 @@ export async function getOrder(deps: Deps, options: { actor: Actor; id: number; 
     invoice,
     prices,
     addresses: (await selectAddresses(deps.db, row.userId)).map((a) => addressJson(a, options.lang)),
-    card: { processor: processor.name, test_mode: processor.testMode, test_cards: processor.testMode ? processor.testCards : [] },
+    // No card payments on this site (PAYMENTS=off): the page offers bank transfer only.
+    card:
+      processor.name === 'off' ? null : { processor: processor.name, test_mode: processor.testMode, test_cards: processor.testMode ? processor.testCards : [] },
     bank_account: bank
       ? { bank: bank.bank, branch: bank.branch, account_name: bank.accountName, account_number: bank.accountNumber, swift: bank.swift ?? null }
       : null,

@@ -6,6 +6,7 @@ import { AppError, fieldError } from '../../lib/errors.ts';
 import { translate } from '../../lib/i18n.ts';
 import { prepareUpload, type UploadSource } from '../../lib/uploads/index.ts';
 import { type Actor, requireMember, requireStaff } from '../access.ts';
+import { recordAudit } from '../audit/audit.ts';
 import type { Deps } from '../deps.ts';
 import { storeUpload } from '../files/files.ts';
 import {
@@ -17,10 +18,9 @@ import {
   selectUserContact,
   type TransactionRow,
   updateInvoiceRow,
-  updateTransaction,
 } from './billing.queries.ts';
+import { closeOpenCardAttempts } from './card-attempts.ts';
 import { expireAbandonedCardPayments } from './card-expiry.ts';
-import { selectPendingCardTransactions } from './card-payments.queries.ts';
 import { transactionJson } from './invoice-json.ts';
 import { invoicesJson, ownInvoice } from './invoices.ts';
 
@@ -103,14 +103,7 @@ export async function makeCardPayment(deps: Deps, options: { actor: Actor; lang:
     if ('method' in invoice) return { kind: 'replayed' as const, t: invoice };
     const raced = await selectTransactionByKey(tx, userId, input.idempotency_key);
     if (raced) return { kind: 'replayed' as const, t: raced };
-    for (const open of await selectPendingCardTransactions(tx, invoice.id)) {
-      if (open.processorReference && open.processor === processor.name) {
-        const ended = await processor.expireSession(open.processorReference, { db: tx });
-        // Paid on the processor's page already: its webhook is on the way.
-        if (ended === 'completed') throw new AppError('CONFLICT', 'cardPayment.errors.processing');
-      }
-      await updateTransaction(tx, open.id, { status: 'refused', reason: 'cardPayment.errors.replaced', reviewedAt: new Date() });
-    }
+    await closeOpenCardAttempts(deps, tx, invoice.id, 'cardPayment.errors.replaced', userId);
     const session = await processor.startPayment(request(invoice), { db: tx }).catch((error) => {
       deps.log.warn({ err: error, invoice: invoice.id }, 'payment processor did not start a session');
       throw new AppError('UNAVAILABLE', 'errors.card_processing_error');
@@ -147,6 +140,8 @@ export async function submitBankTransfer(
   const upload = await prepareUpload(options.slip);
   const { result: saved } = await storeUpload(deps, { ownerId: userId, upload }, async (tx, file) => {
     const invoice = await lockOwnPayable(tx, userId, options.input.invoice);
+    // The card page of this invoice, if one is open, can no longer take money: one payment in flight.
+    await closeOpenCardAttempts(deps, tx, invoice.id, 'cardPayment.errors.closed_by_transfer', userId);
     const t = await insertTransaction(tx, {
       invoiceId: invoice.id,
       userId,
@@ -163,6 +158,13 @@ export async function submitBankTransfer(
       slipFileId: file.id,
     });
     const updated = await updateInvoiceRow(tx, invoice.id, { status: 'in_progress', refusalReason: null });
+    await recordAudit(tx, {
+      actorId: userId,
+      action: 'invoice.transfer_submitted',
+      subject: { kind: 'invoice', id: invoice.id },
+      before: { status: invoice.status },
+      after: { status: 'in_progress', transaction: t.id, amount: t.amount, currency: t.currency },
+    });
     return { t, invoice: updated };
   });
   return result(deps, saved.t, saved.invoice, options.lang, 'success.transfer_received');

@@ -34,7 +34,15 @@ export type PaymentEvent = {
   id: string;
   type: string;
   outcome:
-    | { kind: 'succeeded'; sessionId: string; reference: string | null; card: { brand: string | null; last4: string | null } | null }
+    | {
+        kind: 'succeeded';
+        sessionId: string;
+        reference: string | null;
+        /** What the card was charged, in minor units and ISO currency: checked against the attempt before it pays anything. */
+        amount: number;
+        currency: string;
+        card: { brand: string | null; last4: string | null } | null;
+      }
     /** Final for this session: the reason is a message key. */
     | { kind: 'failed'; sessionId: string; reason: string }
     | { kind: 'expired'; sessionId: string }
@@ -58,8 +66,12 @@ export class WebhookError extends Error {
  */
 export type Via = { db?: Db };
 
+/** A charge to give back in full: the session it was paid on, the processor's charge reference, what was charged. */
+export type RefundRequest = { sessionId: string; reference: string | null; amount: number; currency: string; idempotencyKey: string };
+
 export type PaymentAdapter = {
-  name: 'test' | 'stripe';
+  /** `off`: no card payments on this site (bank transfer only). */
+  name: 'test' | 'stripe' | 'off';
   /** Shown on every screen that takes a card: no real money moves. */
   testMode: boolean;
   testCards: { number: string; outcome: TestCardOutcome }[];
@@ -69,6 +81,12 @@ export type PaymentAdapter = {
    * was paid already (its webhook is on its way), so nothing new may start.
    */
   expireSession(id: string, via?: Via): Promise<'expired' | 'completed'>;
+  /**
+   * Gives a charge back in full (a payment that arrived for an attempt that was closed, or that does
+   * not match its invoice). The same idempotency key never refunds twice. Throws when the processor
+   * could not do it; the caller retries and tells the office.
+   */
+  refund(request: RefundRequest, via?: Via): Promise<{ id: string }>;
   /** Checks the signature over the raw body and its timestamp, then reads the event. */
   readWebhook(rawBody: string, signature: string | undefined): PaymentEvent;
 };

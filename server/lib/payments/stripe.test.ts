@@ -70,12 +70,14 @@ describe('the Stripe adapter', () => {
       object: 'checkout.session',
       payment_status: 'paid',
       payment_intent: 'pi_1',
+      amount_total: 630_000,
+      currency: 'inr',
     });
     const ok = signed(paid);
     expect(adapter.readWebhook(ok.payload, ok.header)).toEqual({
       id: 'evt_1',
       type: 'checkout.session.completed',
-      outcome: { kind: 'succeeded', sessionId: 'cs_test_1', reference: 'pi_1', card: null },
+      outcome: { kind: 'succeeded', sessionId: 'cs_test_1', reference: 'pi_1', amount: 630_000, currency: 'INR', card: null },
     });
     const reason = (fn: () => unknown) => {
       try {
@@ -103,7 +105,7 @@ describe('the Stripe adapter', () => {
 describe('paying with Stripe configured', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ payments: { stripe: settings(standIn) } });
+    t = await createTestApp({ payments: { mode: 'stripe', stripe: settings(standIn) } });
     await seedFees(t.app.deps.db);
   }, 60_000);
   afterAll(() => t?.close());
@@ -135,7 +137,13 @@ describe('paying with Stripe configured', () => {
     expect((await call(t.app, member.token, { method: 'GET', url: `/api/invoice/${row.id}` })).json().status).toBe('waiting_for_payment');
 
     const event = signed(
-      sessionEvent('evt_paid_1', 'checkout.session.completed', { id: transaction.processor_reference, payment_status: 'paid', payment_intent: 'pi_123' }),
+      sessionEvent('evt_paid_1', 'checkout.session.completed', {
+        id: transaction.processor_reference,
+        payment_status: 'paid',
+        payment_intent: 'pi_123',
+        amount_total: row.grandTotal,
+        currency: 'eur',
+      }),
     );
     const answers = await Promise.all([1, 2].map(() => webhook(event.payload, event.header)));
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);

@@ -26,7 +26,16 @@ export function createStripeAdapter(settings: StripeSettings, publicUrl: string)
 
   const sessionOutcome = (session: Stripe.Checkout.Session, paid: boolean): PaymentEvent['outcome'] => {
     const reference = typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
-    return paid ? { kind: 'succeeded', sessionId: session.id, reference, card: null } : { kind: 'ignored' };
+    if (!paid) return { kind: 'ignored' };
+    // What Stripe charged, as it says: the shop compares it with the attempt before anything is paid.
+    return {
+      kind: 'succeeded',
+      sessionId: session.id,
+      reference,
+      amount: session.amount_total ?? -1,
+      currency: (session.currency ?? '').toUpperCase(),
+      card: null,
+    };
   };
 
   return {
@@ -64,6 +73,15 @@ export function createStripeAdapter(settings: StripeSettings, publicUrl: string)
         if (expired.status === 'complete') return 'completed';
       }
       return 'expired';
+    },
+
+    async refund(request) {
+      // The charge is the session's payment intent; read it from the session when the event had none.
+      const intent = request.reference ?? (await stripe.checkout.sessions.retrieve(request.sessionId)).payment_intent;
+      const id = typeof intent === 'string' ? intent : intent?.id;
+      if (!id) throw new Error(`Stripe session ${request.sessionId} has no payment to refund`);
+      const refund = await stripe.refunds.create({ payment_intent: id, reason: 'duplicate' }, { idempotencyKey: request.idempotencyKey });
+      return { id: refund.id };
     },
 
     readWebhook(rawBody, signature): PaymentEvent {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { testProcessorSessions } from '../../db/schema/index.ts';
 
@@ -29,4 +29,22 @@ export async function updateTestSession(db: Db, id: string, values: Partial<type
     .where(eq(testProcessorSessions.id, id))
     .returning();
   return row;
+}
+
+/**
+ * Moves a session on only from one of the states `from`, in one statement: a card submitted while the
+ * shop ends the session either pays first (and the shop sees it paid) or finds it ended. Null: it was not in `from`.
+ */
+export async function moveTestSession(
+  db: Db,
+  id: string,
+  from: TestSessionRow['status'][],
+  values: Partial<typeof testProcessorSessions.$inferInsert>,
+): Promise<TestSessionRow | null> {
+  const [row] = await db
+    .update(testProcessorSessions)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(testProcessorSessions.id, id), inArray(testProcessorSessions.status, from)))
+    .returning();
+  return row ?? null;
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { CARD_SESSION_LIFETIME_MS, type PaymentAdapter, type PaymentEvent, type TestCardOutcome, WebhookError } from './adapter.ts';
 import { signatureHeader, verifySignature } from './signature.ts';
-import { insertTestSession, lockTestSession, selectTestSession, type TestSessionRow, updateTestSession } from './test-processor.queries.ts';
+import { insertTestSession, lockTestSession, moveTestSession, selectTestSession, type TestSessionRow, updateTestSession } from './test-processor.queries.ts';
 
 // The built-in test processor (docs/decisions/0017-card-payments.md): it behaves like a hosted
 // processor. A payment session has its own card page (/billing/test-card/{id}); the card posted
@@ -57,6 +57,8 @@ const EventSchema = z.object({
     session: z.string().min(1).max(64),
     reference: z.string().max(100).nullable().optional(),
     reason: z.string().max(100).nullable().optional(),
+    amount: z.number().int().min(0).optional(),
+    currency: z.string().length(3).optional(),
     card: z
       .object({ brand: z.string().max(20).nullable(), last4: z.string().max(4).nullable() })
       .nullable()
@@ -83,13 +85,22 @@ export function createTestProcessor(options: { db: Db; webhookSecret: string; no
     return { body, signature: signatureHeader(webhookSecret, body, Math.floor(now().getTime() / 1000)) };
   }
 
+  // A final outcome is taken only from the state the card was judged in: a session the shop ended
+  // meanwhile stays ended and charges nothing (as Stripe's expire and pay never both succeed).
+  const unchanged = async (session: TestSessionRow): Promise<TestCardAnswer> => ({
+    session: (await selectTestSession(db, session.id)) ?? session,
+    event: null,
+  });
   const succeeded = async (session: TestSessionRow): Promise<TestCardAnswer> => {
     const reference = `test_ch_${createHash('sha256').update(`${session.idempotencyKey}:${session.amount}:${session.currency}`).digest('hex').slice(0, 24)}`;
-    const paid = await updateTestSession(db, session.id, { status: 'succeeded', chargeReference: reference, lastError: null });
-    return { session: paid, event: sign(paid, 'payment.succeeded', { reference, card: { brand: paid.cardBrand, last4: paid.cardLast4 } }) };
+    const paid = await moveTestSession(db, session.id, [session.status], { status: 'succeeded', chargeReference: reference, lastError: null });
+    if (!paid) return unchanged(session);
+    const charged = { reference, amount: paid.amount, currency: paid.currency, card: { brand: paid.cardBrand, last4: paid.cardLast4 } };
+    return { session: paid, event: sign(paid, 'payment.succeeded', charged) };
   };
   const declined = async (session: TestSessionRow, reason: string): Promise<TestCardAnswer> => {
-    const row = await updateTestSession(db, session.id, { status: 'declined', lastError: reason });
+    const row = await moveTestSession(db, session.id, [session.status], { status: 'declined', lastError: reason });
+    if (!row) return unchanged(session);
     return { session: row, event: sign(row, 'payment.failed', { reason }) };
   };
   // A session past its lifetime expires when it is next read, so a late card is never charged.
@@ -122,9 +133,17 @@ export function createTestProcessor(options: { db: Db; webhookSecret: string; no
       return { id: session.id, url: `/billing/test-card/${session.id}` };
     },
 
+    async refund(request, via) {
+      const session = await lockTestSession(via?.db ?? db, request.sessionId);
+      if (session?.status === 'refunded') return { id: `test_re_${session.id}` };
+      if (session?.status !== 'succeeded') throw new Error(`test session ${request.sessionId} has no payment to refund`);
+      await updateTestSession(via?.db ?? db, session.id, { status: 'refunded' });
+      return { id: `test_re_${session.id}` };
+    },
+
     async expireSession(id, via) {
       const session = await live(await lockTestSession(via?.db ?? db, id), via?.db ?? db);
-      if (session?.status === 'succeeded') return 'completed';
+      if (session?.status === 'succeeded' || session?.status === 'refunded') return 'completed';
       if (session && (session.status === 'open' || session.status === 'requires_action')) await updateTestSession(via?.db ?? db, id, { status: 'expired' });
       return 'expired';
     },
@@ -138,12 +157,22 @@ export function createTestProcessor(options: { db: Db; webhookSecret: string; no
         throw new WebhookError('malformed');
       }
       const { data } = parsed;
-      if (parsed.type === 'payment.succeeded')
+      if (parsed.type === 'payment.succeeded') {
+        // A payment says what it charged; without it the shop could not check it against the invoice.
+        if (data.amount === undefined || !data.currency) throw new WebhookError('malformed');
         return {
           id: parsed.id,
           type: parsed.type,
-          outcome: { kind: 'succeeded', sessionId: data.session, reference: data.reference ?? null, card: data.card ?? null },
+          outcome: {
+            kind: 'succeeded',
+            sessionId: data.session,
+            reference: data.reference ?? null,
+            amount: data.amount,
+            currency: data.currency,
+            card: data.card ?? null,
+          },
         };
+      }
       if (parsed.type === 'payment.failed')
         return { id: parsed.id, type: parsed.type, outcome: { kind: 'failed', sessionId: data.session, reason: data.reason ?? 'errors.card_declined' } };
       return { id: parsed.id, type: parsed.type, outcome: { kind: 'ignored' } };
@@ -166,7 +195,10 @@ export function createTestProcessor(options: { db: Db; webhookSecret: string; no
       if (!known) return declined(current, 'errors.card_test_mode');
       if (known.outcome === 'retry') return openWithError(current, known.reason ?? 'errors.card_processing_error');
       if (known.outcome === 'declined') return declined(current, known.reason ?? 'errors.card_declined');
-      if (known.outcome === 'authentication') return { session: await updateTestSession(db, id, { status: 'requires_action', lastError: null }), event: null };
+      if (known.outcome === 'authentication') {
+        const waiting = await moveTestSession(db, id, ['open'], { status: 'requires_action', lastError: null });
+        return waiting ? { session: waiting, event: null } : unchanged(current);
+      }
       return succeeded(current);
     },
 

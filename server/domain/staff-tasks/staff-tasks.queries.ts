@@ -1,0 +1,59 @@
+import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { staffTasks, users } from '../../db/schema/index.ts';
+
+export type StaffTaskRow = typeof staffTasks.$inferSelect;
+
+/** Opens a task unless one with the same key is open already; answers whether it is new. */
+export async function insertStaffTask(db: Db, values: typeof staffTasks.$inferInsert): Promise<boolean> {
+  const rows = await db
+    .insert(staffTasks)
+    .values(values)
+    .onConflictDoNothing({ target: staffTasks.key, where: sql`${staffTasks.resolvedAt} is null` })
+    .returning({ id: staffTasks.id });
+  return rows.length === 1;
+}
+
+/** Marks done the open task of a key (the system finished the work itself after all). */
+export async function resolveStaffTaskByKey(db: Db, key: string, at: Date): Promise<void> {
+  await db
+    .update(staffTasks)
+    .set({ resolvedAt: at })
+    .where(and(eq(staffTasks.key, key), isNull(staffTasks.resolvedAt)));
+}
+
+/** Marks one task done by a staff member; null when it does not exist or was done already. */
+export async function resolveStaffTaskById(db: Db, id: number, staffId: number, at: Date): Promise<StaffTaskRow | null> {
+  const [row] = await db
+    .update(staffTasks)
+    .set({ resolvedAt: at, resolvedBy: staffId })
+    .where(and(eq(staffTasks.id, id), isNull(staffTasks.resolvedAt)))
+    .returning();
+  return row ?? null;
+}
+
+export async function selectStaffTask(db: Db, id: number): Promise<StaffTaskRow | null> {
+  const [row] = await db.select().from(staffTasks).where(eq(staffTasks.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function selectStaffTasks(db: Db, filter: { open: boolean }, window: { limit: number; offset: number }) {
+  const where: SQL = filter.open ? isNull(staffTasks.resolvedAt) : sql`${staffTasks.resolvedAt} is not null`;
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ task: staffTasks, resolvedByEmail: users.email })
+      .from(staffTasks)
+      .leftJoin(users, eq(users.id, staffTasks.resolvedBy))
+      .where(where)
+      .orderBy(filter.open ? staffTasks.createdAt : desc(staffTasks.resolvedAt), staffTasks.id)
+      .limit(window.limit)
+      .offset(window.offset),
+    db.select({ total: count() }).from(staffTasks).where(where),
+  ]);
+  return { rows, total };
+}
+
+export async function countOpenStaffTasks(db: Db): Promise<number> {
+  const [{ total }] = await db.select({ total: count() }).from(staffTasks).where(isNull(staffTasks.resolvedAt));
+  return total;
+}
