@@ -50,6 +50,7 @@ export default defineConfig({
         PUBLIC_URL: `http://localhost:${E2E_PORT}`,
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
+        PAYMENTS: 'test',
         RATE_LIMIT: 'off',
         TRUST_PROXY: 'true',
         GOOGLE_CLIENT_ID: 'e2e-google-client',

@@ -3,4 +3,8 @@ import { buildIfNeeded } from './build-if-needed.ts';
 
 buildIfNeeded();
 process.env.NODE_ENV ??= 'production';
+// The demo (the embedded database with its demo data) takes the test processor's cards, as the README
+// shows; a site on PostgreSQL takes cards only with Stripe keys or an explicit PAYMENTS=test
+// (docs/decisions/0027-one-payment-in-flight.md). The server says which at start.
+if (!process.env.DATABASE_URL && process.env.SEED_DEMO !== 'off' && !process.env.STRIPE_SECRET_KEY) process.env.PAYMENTS ??= 'test';
 await import('../server/main.ts');

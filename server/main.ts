@@ -10,6 +10,7 @@ import { readAllEventCards } from './domain/events/events.queries.ts';
 import { readAllSchoolComments } from './domain/schools/school-comments.queries.ts';
 import { readAllSchoolCards, readAllSchoolProfiles } from './domain/schools/schools.queries.ts';
 import { readAllTeacherCards } from './domain/teachers/teachers.queries.ts';
+import { describePayments } from './lib/payments/index.ts';
 import { markWarm } from './lib/warm-up.ts';
 
 /**
@@ -43,6 +44,8 @@ if (config.worker === 'off' && database.kind === 'pglite') {
 }
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`World Yoga Alliance is serving on ${config.publicUrl} (database: ${database.kind})`);
+const payments = describePayments(config);
+app.log[payments.level](payments.message);
 // Build the directory's search index now rather than on the first visitor's search.
 const indexing = Date.now();
 directoryIndex(database.db)

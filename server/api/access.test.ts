@@ -103,6 +103,12 @@ const TABLE: Row[] = [
   { call: 'GET staff/dashboard', request: () => ({ method: 'GET', url: '/api/staff/dashboard' }), expect: STAFF_ONLY(200) },
   { call: 'GET staff/applications', request: () => ({ method: 'GET', url: '/api/staff/applications?kind=school' }), expect: STAFF_ONLY(200) },
   { call: 'GET staff/audit', request: () => ({ method: 'GET', url: '/api/staff/audit?subject_kind=invoice' }), expect: STAFF_ONLY(200) },
+  { call: 'GET staff/tasks', request: () => ({ method: 'GET', url: '/api/staff/tasks' }), expect: STAFF_ONLY(200) },
+  {
+    call: 'POST staff/tasks/{id}/resolve (no such task)',
+    request: () => ({ method: 'POST', url: '/api/staff/tasks/999999/resolve' }),
+    expect: STAFF_ONLY(404),
+  },
   { call: 'GET staff/members', request: () => ({ method: 'GET', url: '/api/staff/members?q=example' }), expect: STAFF_ONLY(200) },
   { call: 'GET staff/members/{id}', request: (ctx) => ({ method: 'GET', url: `/api/staff/members/${ctx.ownerId}` }), expect: STAFF_ONLY(200) },
   {

@@ -1,25 +1,38 @@
 import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
-import type { StaffDashboard } from '#common/staff.ts';
+import { idFromUrl } from '#common/fields.ts';
+import type { StaffDashboard, StaffTaskPage } from '#common/staff.ts';
 import { pageMeta } from '../../components/page-meta.ts';
 import { Link } from '../../components/router-links.tsx';
+import { StaffTasks } from '../../components/staff/staff-tasks.tsx';
+import { OutcomeToast } from '../../components/toast.tsx';
 import { apiClient } from '../../lib/api.server.ts';
+import { outcomeToast } from '../../lib/billing.server.ts';
 import { serverT } from '../../lib/i18n.server.ts';
 import type { Route } from './+types/dashboard';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const res = await apiClient(context, request).get<StaffDashboard>('staff/dashboard');
-  if (!res.ok) throw data(null, { status: res.status === 403 ? 404 : 503 });
+  const api = apiClient(context, request);
+  const [res, tasks] = await Promise.all([api.get<StaffDashboard>('staff/dashboard'), api.get<StaffTaskPage>('staff/tasks', { query: { page_size: 100 } })]);
+  if (!res.ok || !tasks.ok) throw data(null, { status: res.status === 403 ? 404 : 503 });
   const t = await serverT(context);
-  return { dashboard: res.data, meta: { title: t('staff:title'), noindex: true } };
+  return { dashboard: res.data, tasks: tasks.data.results, meta: { title: t('staff:title'), noindex: true } };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
-export default function StaffDashboardPage({ loaderData }: Route.ComponentProps) {
+/** Marks one task done. */
+export async function action({ context, request }: Route.ActionArgs) {
+  const t = await serverT(context);
+  const id = idFromUrl(String((await request.formData()).get('id') ?? ''));
+  if (id === null) return { toast: { type: 'error' as const, message: t('messages:errors.something_wrong') } };
+  return { toast: outcomeToast(t, await apiClient(context, request).post<{ detail: string }>(`staff/tasks/${id}/resolve`), 'messages:errors.something_wrong') };
+}
+
+export default function StaffDashboardPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('staff');
-  const { dashboard } = loaderData;
+  const { dashboard, tasks } = loaderData;
   const tiles = [
     { count: dashboard.applications_to_review, label: t('dashboard.to_review'), to: '/staff/applications' },
     { count: dashboard.applications_awaiting_payment, label: t('dashboard.awaiting_payment'), to: '/staff/applications?status=awaiting_payment' },
@@ -29,12 +42,14 @@ export default function StaffDashboardPage({ loaderData }: Route.ComponentProps)
       to: '/staff/applications?status=approved',
     },
     { count: dashboard.transfer_slips_to_verify, label: t('dashboard.transfer_slips'), to: '/staff/payments' },
+    { count: dashboard.open_tasks, label: t('dashboard.tasks'), to: '#tasks' },
   ];
   return (
     <Stack gap="lg">
+      <OutcomeToast toast={actionData?.toast} />
       <Title order={1}>{t('title')}</Title>
       <Text c="dimmed">{t('dashboard.intro')}</Text>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }}>
         {tiles.map((tile) => (
           <Card key={tile.to} withBorder padding="lg" radius="md">
             <Text fz={36} fw={700} data-testid="staff-count">
@@ -46,6 +61,7 @@ export default function StaffDashboardPage({ loaderData }: Route.ComponentProps)
           </Card>
         ))}
       </SimpleGrid>
+      <StaffTasks tasks={tasks} />
     </Stack>
   );
 }

@@ -99,7 +99,11 @@ describe('POST /api/auth/token/', () => {
     const member = await newMember(t.app);
     const body = { grant_type: 'refresh_token', refresh_token: member.tokens.refresh_token, client_id: WEB_CLIENT.id, client_secret: WEB_CLIENT.secret };
     const refreshed = (await token(body)).json();
-    await t.app.inject({ method: 'POST', url: '/api/auth/revoke-token/', payload: { token: refreshed.access_token, client_id: WEB_CLIENT.id, client_secret: WEB_CLIENT.secret } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/revoke-token/',
+      payload: { token: refreshed.access_token, client_id: WEB_CLIENT.id, client_secret: WEB_CLIENT.secret },
+    });
     expect((await token(body)).json().error).toBe('invalid_grant');
   });
 

@@ -57,6 +57,8 @@ export async function makeCardPayment(deps: Deps, options: { actor: Actor; lang:
   const userId = requireMember(options.actor);
   const { input } = options;
   const processor = deps.payments;
+  // A site without card payments (PAYMENTS=off): members pay by transfer.
+  if (processor.name === 'off') throw new AppError('CONFLICT', 'errors.card_payments_off');
   const member = await selectUserContact(deps.db, userId);
   const request = (invoice: InvoiceRow) => ({
     amount: invoice.grandTotal,

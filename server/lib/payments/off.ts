@@ -1,9 +1,8 @@
-import { AppError } from '../errors.ts';
 import { type PaymentAdapter, WebhookError } from './adapter.ts';
 
 /**
  * No card payments (PAYMENTS=off, and production without Stripe keys): members pay by bank transfer.
- * Starting a card payment is refused with a message that says so; there is no webhook to receive.
+ * The shop refuses a card payment before it reaches this adapter (payments.ts); there is no webhook to receive.
  */
 export function createNoCardPayments(): PaymentAdapter {
   return {
@@ -11,7 +10,7 @@ export function createNoCardPayments(): PaymentAdapter {
     testMode: false,
     testCards: [],
     startPayment: async () => {
-      throw new AppError('CONFLICT', 'errors.card_payments_off');
+      throw new Error('card payments are off on this site');
     },
     // Attempts started under another processor are never this adapter's to end.
     expireSession: async () => 'expired',
