@@ -369,3 +369,54 @@ test('a new member pays the application invoice by test card in rupees, in Hindi
   await page.goto('/billing');
   await expect(page.getByTestId('invoice-row').filter({ hasText: number }).getByTestId('invoice-status')).toHaveText('भुगतान हो गया');
 });
+
+test('two tabs: a slip sent in one closes the card page open in the other, which then charges nothing', async ({ page }) => {
+  test.setTimeout(180_000);
+  const member = uniqueMember();
+  await signUp(page, member);
+  await applyAsTeacher(page, { name: `${member.firstName} ${member.lastName}`, currency: 'USD' });
+  await page.goto('/billing');
+  await hydrated(page);
+  const row = page.getByTestId('invoice-row').first();
+  const number = (await row.getAttribute('data-invoice')) as string;
+  await row.getByRole('link', { name: 'Pay now' }).click();
+  await expect(page).toHaveURL(/\/billing\/checkout\/\d+$/);
+  const invoiceId = page.url().match(/(\d+)$/)?.[1] as string;
+
+  // Tab 1: the processor's card page, left open.
+  await page.goto(`/billing/checkout/payment/${invoiceId}`);
+  await hydrated(page);
+  await page.getByTestId('start-card-payment').click();
+  await expect(page).toHaveURL(/\/billing\/test-card\/tps_[\w-]+$/);
+  await hydrated(page);
+
+  // Tab 2, in Thai: the bank transfer with its slip.
+  const tab = await page.context().newPage();
+  await tab.goto(`/billing/checkout/payment/${invoiceId}?method=transfer&lang=th`);
+  await hydrated(tab);
+  const transfer = tab.locator('form[aria-label]').filter({ has: tab.locator('input[name="slip"]') });
+  await transfer.locator('input[name="bank"]').fill('Kasikorn Bank');
+  await transfer.locator('input[name="branch"]').fill('Nimman');
+  await transfer.locator('input[name="account_name"]').fill(`${member.firstName} ${member.lastName}`);
+  await transfer.locator('input[name="account_number"]').fill('012-3-45678-9');
+  await transfer.locator('input[name="date"]').fill('2026-11-20');
+  await transfer.locator('input[name="time"]').fill('10:15');
+  await transfer.locator('input[type="file"][name="slip"]').setInputFiles({ name: 'slip.pdf', mimeType: 'application/pdf', buffer: slipPdf() });
+  await transfer.locator('button[type="submit"]').click();
+  await expect(tab).toHaveURL(/\/billing\/checkout\/complete\/\d+/);
+  await expect(tab.getByTestId('outcome')).toBeVisible();
+
+  // Back in tab 1 the member types a good card: the session has ended and nothing is charged.
+  const cardPage = page.getByTestId('test-card-page');
+  await cardPage.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await cardPage.getByLabel('Expiry month').fill('12');
+  await cardPage.getByLabel('Expiry year').fill(String(new Date().getFullYear() + 2));
+  await cardPage.getByLabel('CVC').fill('123');
+  await cardPage.getByRole('button', { name: /^Pay / }).click();
+  // The second tab chose Thai for the whole browser: the card page answers in it.
+  await expect(cardPage.getByText(/This payment session has ended|เซสชันการชำระเงินนี้สิ้นสุดแล้ว/)).toBeVisible();
+  await shoot(page, 'two-tabs-card-ended');
+  await page.goto('/billing');
+  await expect(page.getByTestId('invoice-row').filter({ hasText: number }).getByTestId('invoice-status')).toHaveText('กำลังดำเนินการ');
+  await tab.close();
+});

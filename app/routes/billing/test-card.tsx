@@ -87,14 +87,15 @@ export default function TestCardPage({ loaderData, actionData }: Route.Component
           <Divider />
           {session.status === 'open' && <CardForm session={session} amount={amount} lastResult={actionData?.result} />}
           {session.status === 'requires_action' && <Authenticate session={session} amount={amount} />}
-          {(session.status === 'expired' || FINAL.has(session.status)) && (
+          {(session.status === 'expired' || session.status === 'refunded' || FINAL.has(session.status)) && (
             <Alert
               {...readableAlert(session.status === 'succeeded' ? 'teal' : 'gray')}
               title={t(session.status === 'succeeded' ? 'cardPayment.done_title' : 'cardPayment.ended_title')}
             >
               <Stack gap="sm">
-                {session.status !== 'succeeded' && <Text size="sm">{session.error ?? t('cardPayment.ended_text')}</Text>}
-                <Anchor href={session.status === 'expired' ? session.cancel_url : session.return_url}>{t('cardPayment.back_to_shop')}</Anchor>
+                {session.status === 'refunded' && <Text size="sm">{t('cardPayment.refunded_text')}</Text>}
+                {session.status !== 'succeeded' && session.status !== 'refunded' && <Text size="sm">{session.error ?? t('cardPayment.ended_text')}</Text>}
+                <Anchor href={session.status === 'expired' || session.status === 'refunded' ? session.cancel_url : session.return_url}>{t('cardPayment.back_to_shop')}</Anchor>
               </Stack>
             </Alert>
           )}

@@ -44,7 +44,7 @@ function summary(row: StaffTaskRow, lang: Language): string {
     number: String(d.invoice_number ?? row.subjectId),
     charged: money(d.charged_amount, d.charged_currency, lang),
     expected: money(d.expected_amount, d.expected_currency, lang),
-    processor: String(d.processor ?? ''),
+    processor: d.processor === 'stripe' ? 'Stripe' : translate(lang, 'staff:tasks.test_processor'),
     reference: String(d.reference ?? ''),
   });
 }
