@@ -89,6 +89,25 @@ describe('the web API client', () => {
     expect(state.saved).toHaveLength(1);
   });
 
+  it('five page loads of one session after the access token expired (separate requests, one cookie) all keep the session', async () => {
+    const m = await newMember(t.app);
+    const cookie = {
+      access: 'expired-access-token',
+      refresh: m.tokens.refresh_token,
+      expiresAt: 0,
+      user: { pk: m.pk, username: m.username, first_name: '', last_name: '' },
+    };
+    // Each page load reads the same cookie into its own state, as two tabs and the bell's poll do.
+    const loads = [1, 2, 3, 4, 5].map(() => webContext({ ...cookie }));
+    const results = await Promise.all(loads.map(({ context }) => apiClient(context, request).get<{ pk: number }>('user-auth/user/')));
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    // One new pair: whichever cookie the browser keeps last is the session's.
+    expect(new Set(loads.map(({ state }) => state.session?.refresh)).size).toBe(1);
+    const [{ state }] = loads;
+    const next = webContext({ ...(state.session as SessionData), expiresAt: 0, access: 'expired-again' });
+    expect((await apiClient(next.context, request).get('user-auth/user/')).status).toBe(200);
+  });
+
   it('when the refresh fails too, clears the session and sends the member to log in and back', async () => {
     const m = await newMember(t.app);
     await revoke(m.tokens.refresh_token as string);
