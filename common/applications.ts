@@ -264,7 +264,14 @@ const FormDataShape = {
 
 export const SchoolFormDataSchema = z.object({
   steps: Choices,
-  levels: z.array(ChoiceSchema.extend({ name: z.string(), description: z.string(), url: z.string().describe('the standard’s page') })),
+  levels: z.array(
+    ChoiceSchema.extend({
+      name: z.string(),
+      description: z.string(),
+      url: z.string().describe('the standard’s page'),
+      available: z.boolean().describe('false: the office has not priced it yet, so it cannot be applied for'),
+    }),
+  ),
   training_types: Choices,
   main_teacher_hours: z.array(z.object({ level: z.string(), hours: Id, label: z.string() })).describe('the least teaching hours of the main teacher per level'),
   ...FormDataShape,
@@ -274,7 +281,7 @@ export type SchoolFormData = z.infer<typeof SchoolFormDataSchema>;
 export const TeacherFormDataSchema = z.object({
   steps: Choices,
   registration_types: z.array(ChoiceSchema.extend({ available: z.boolean(), note: z.string() })),
-  registration_levels: Choices,
+  registration_levels: z.array(ChoiceSchema.extend({ available: z.boolean().describe('false: the office has not priced this RTY level yet') })),
   teaching_hours: z.object({ question: z.string(), help: z.string(), experienced: Id, lead_trainer: Id }),
   review_time: z.string(),
   ...FormDataShape,

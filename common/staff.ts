@@ -55,6 +55,7 @@ export const StaffDashboardSchema = z.object({
   expiring_soon_days: z.number().int(),
   transfer_slips_to_verify: z.number().int().describe('bank-transfer slips waiting for verification (GET staff/payment-transaction?status=pending)'),
   open_tasks: z.number().int().describe('work the system handed to the office (GET staff/tasks)'),
+  unpriced_fees: z.array(z.string()).describe('fee items without an amount in every currency for both membership types: members cannot apply for them yet'),
 });
 export type StaffDashboard = z.infer<typeof StaffDashboardSchema>;
 export const EXPIRING_SOON_DAYS = 30;
@@ -162,7 +163,7 @@ export type AuditPage = z.infer<typeof AuditPageSchema>;
 
 // ---- Tasks for the office: work the system could not finish alone (one per thing, until marked done) ----
 
-export const STAFF_TASK_KINDS = ['card_refund_failed', 'card_amount_mismatch'] as const;
+export const STAFF_TASK_KINDS = ['card_refund_failed', 'card_amount_mismatch', 'renewal_fee_missing'] as const;
 export type StaffTaskKind = (typeof STAFF_TASK_KINDS)[number];
 
 export const StaffTaskQuerySchema = z.object({

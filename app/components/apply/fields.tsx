@@ -10,7 +10,8 @@ import { useErrorText } from '../forms.tsx';
 
 // biome-ignore lint/suspicious/noExplicitAny: conform types a form's fields by the form's own schema
 export type Field = FieldMetadata<any, Record<string, any>, string[]>;
-export type Option = { value: string; label: string };
+/** A choice; `disabled`: shown but not choosable (a level the office has not priced yet). */
+export type Option = { value: string; label: string; disabled?: boolean };
 
 /**
  * A step's form: the shared schema validates on submit, then as the member types (as useZodForm),
@@ -169,7 +170,15 @@ export function CodesCheckboxes({
       <Stack gap="xs" mt="xs">
         <Group gap="md" style={{ flexDirection: cols ? 'column' : 'row', alignItems: cols ? 'stretch' : 'center' }}>
           {data.map((o) => (
-            <Checkbox key={o.value} name={field.name} value={o.value} label={o.label} description={o.description} />
+            // A saved choice stays in the form, so the member can still untick it.
+            <Checkbox
+              key={o.value}
+              name={field.name}
+              value={o.value}
+              label={o.label}
+              description={o.description}
+              disabled={o.disabled && !saved.includes(o.value)}
+            />
           ))}
         </Group>
       </Stack>

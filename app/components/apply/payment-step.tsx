@@ -21,8 +21,8 @@ type Props = {
     currencies: { value: string; label: string }[];
   };
   fees: FeePage[];
-  /** The fee of this application (RSY or CYS; RTY by level), when the fee table has it. */
-  feeCode: string | null;
+  /** The fee items of this application (common/fee-codes.ts): each school standard, or RTY by level / CYT. */
+  feeCodes: string[];
   currency: string;
   fieldLabels: Record<string, string>;
   lastResult: SubmissionResult | undefined;
@@ -34,7 +34,7 @@ type Props = {
  * in that currency; submitting sends the application to payment. The invoice itself is billing's:
  * this page only says where it will be and what happens next.
  */
-export function PaymentStep({ kind, application: a, formData, fees, feeCode, currency: initialCurrency, fieldLabels, lastResult, bothNext }: Props) {
+export function PaymentStep({ kind, application: a, formData, fees, feeCodes, currency: initialCurrency, fieldLabels, lastResult, bothNext }: Props) {
   const { t, i18n } = useTranslation('apply');
   const errorText = useErrorText();
   const navigation = useNavigation();
@@ -42,10 +42,16 @@ export function PaymentStep({ kind, application: a, formData, fees, feeCode, cur
   const [currency, setCurrency] = useState(a.currency ?? initialCurrency);
   const draft = a.status === 'draft';
   const open = draft || a.status === 'changes_requested';
+  // The sum of the application's fee items in the chosen currency; none when one of them has no amount.
   const feeOf = (type: string) => {
-    const fee = fees.find((p) => p.currency === currency)?.results.find((f) => f.code === feeCode);
-    const amount = fee?.amounts[type as 'annual' | 'lifetime'];
-    return amount == null ? null : formatMoney(amount, currency, i18n.language);
+    const table = fees.find((p) => p.currency === currency)?.results ?? [];
+    const amounts = feeCodes.map((code) => table.find((f) => f.code === code)?.amounts[type as 'annual' | 'lifetime']);
+    if (!amounts.length || amounts.some((amount) => amount == null)) return null;
+    return formatMoney(
+      amounts.reduce<number>((sum, amount) => sum + (amount ?? 0), 0),
+      currency,
+      i18n.language,
+    );
   };
   const byStep = formData.steps.map((s) => ({ ...s, missing: a.missing.filter((m) => m.step === s.value) })).filter((s) => s.missing.length > 0);
 

@@ -32,9 +32,15 @@ export function StaffTasks({ tasks }: { tasks: StaffTask[] }) {
                     {t('tasks.member')}
                   </Anchor>
                 )}
-                <Anchor component={Link} to="/staff/payments" size="sm">
-                  {t('tasks.payments')}
-                </Anchor>
+                {task.kind === 'renewal_fee_missing' ? (
+                  <Anchor component={Link} to="/staff/content/fees" size="sm">
+                    {t('dashboard.unpriced_link')}
+                  </Anchor>
+                ) : (
+                  <Anchor component={Link} to="/staff/payments" size="sm">
+                    {t('tasks.payments')}
+                  </Anchor>
+                )}
               </Group>
               <ConfirmButton
                 size="compact-sm"

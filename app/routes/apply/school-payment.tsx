@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { redirect } from 'react-router';
+import { schoolFeeCodes } from '#common/fee-codes.ts';
 import { PaymentStep } from '../../components/apply/payment-step.tsx';
 import { WizardPage } from '../../components/apply/wizard-page.tsx';
 import { WIZARD_STEPS, wizardHref } from '../../components/apply/wizard-steps.ts';
@@ -17,8 +18,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     ...wizard,
     application: wizard.application,
     fees,
-    // A Certified Yoga School pays the CYS fee; every other school the RSY fee.
-    feeCode: wizard.application.levels.includes('CYS') ? 'CYS' : 'RSY',
+    // Each standard applied for is a fee item; CYS includes RSY.
+    feeCodes: schoolFeeCodes(wizard.application.levels),
     currency: context.get(webStateContext).currency,
     meta: { title: `${t('apply:step_payment')} · ${t('apply:school_title')}` },
   };
@@ -53,7 +54,7 @@ export default function SchoolPayment({ loaderData, actionData }: Route.Componen
         application={application}
         formData={formData}
         fees={loaderData.fees}
-        feeCode={loaderData.feeCode}
+        feeCodes={loaderData.feeCodes}
         currency={loaderData.currency}
         fieldLabels={labels}
         lastResult={actionData?.result}

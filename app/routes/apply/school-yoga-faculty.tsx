@@ -93,8 +93,14 @@ export default function SchoolYogaFaculty({ loaderData, actionData }: Route.Comp
               data={formData.levels.map((l) => ({
                 value: l.value,
                 label: l.label,
+                disabled: !l.available,
                 description: (
                   <>
+                    {!l.available && (
+                      <Text component="span" size="xs" fw={600} c="orange.9" data-testid={`not-available-${l.value}`}>
+                        {t('level_not_available')}{' '}
+                      </Text>
+                    )}
                     {l.description}{' '}
                     <Anchor component={Link} to={l.url} size="xs" target="_blank">
                       {t('about_standard', { code: l.value })}

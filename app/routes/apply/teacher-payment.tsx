@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { redirect } from 'react-router';
+import { teacherFeeCodes } from '#common/fee-codes.ts';
 import { PaymentStep } from '../../components/apply/payment-step.tsx';
 import { WizardPage } from '../../components/apply/wizard-page.tsx';
 import { WIZARD_STEPS, wizardHref } from '../../components/apply/wizard-steps.ts';
@@ -18,7 +19,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     application: wizard.application,
     fees,
     // A registered teacher pays the RTY fee of their level (RTY-200, RTY-300, RTY-500).
-    feeCode: wizard.application.registration_level ? `RTY-${wizard.application.registration_level}` : null,
+    feeCodes: teacherFeeCodes(wizard.application.registration_type, wizard.application.registration_level),
     currency: context.get(webStateContext).currency,
     meta: { title: `${t('apply:step_payment')} · ${t('apply:teacher_title')}` },
   };
@@ -53,7 +54,7 @@ export default function TeacherPayment({ loaderData, actionData }: Route.Compone
         application={application}
         formData={formData}
         fees={loaderData.fees}
-        feeCode={loaderData.feeCode}
+        feeCodes={loaderData.feeCodes}
         currency={loaderData.currency}
         fieldLabels={labels}
         lastResult={actionData?.result}

@@ -120,7 +120,11 @@ export default function TeacherYoga({ loaderData, actionData }: Route.ComponentP
               field={fields.registration_level}
               label={labels.registration_level}
               required
-              data={formData.registration_levels}
+              data={formData.registration_levels.map((l) => ({
+                value: l.value,
+                label: l.available ? l.label : `${l.label} — ${t('level_not_available')}`,
+                disabled: !l.available,
+              }))}
               testId="registration-level"
             />
             <CodesSelect field={fields.styles} label={labels.styles} required data={formData.styles} testId="styles" />

@@ -95,7 +95,9 @@ export default function TestCardPage({ loaderData, actionData }: Route.Component
               <Stack gap="sm">
                 {session.status === 'refunded' && <Text size="sm">{t('cardPayment.refunded_text')}</Text>}
                 {session.status !== 'succeeded' && session.status !== 'refunded' && <Text size="sm">{session.error ?? t('cardPayment.ended_text')}</Text>}
-                <Anchor href={session.status === 'expired' || session.status === 'refunded' ? session.cancel_url : session.return_url}>{t('cardPayment.back_to_shop')}</Anchor>
+                <Anchor href={session.status === 'expired' || session.status === 'refunded' ? session.cancel_url : session.return_url}>
+                  {t('cardPayment.back_to_shop')}
+                </Anchor>
               </Stack>
             </Alert>
           )}

@@ -1,4 +1,4 @@
-import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { idFromUrl } from '#common/fields.ts';
@@ -49,6 +49,16 @@ export default function StaffDashboardPage({ loaderData, actionData }: Route.Com
       <OutcomeToast toast={actionData?.toast} />
       <Title order={1}>{t('title')}</Title>
       <Text c="dimmed">{t('dashboard.intro')}</Text>
+      {dashboard.unpriced_fees.length > 0 && (
+        <Alert color="orange" variant="light" title={t('dashboard.unpriced_title')} data-testid="unpriced-fees">
+          <Stack gap={6}>
+            <Text size="sm">{t('dashboard.unpriced_text', { codes: dashboard.unpriced_fees.join(', ') })}</Text>
+            <Anchor component={Link} to="/staff/content/fees" size="sm" fw={500}>
+              {t('dashboard.unpriced_link')}
+            </Anchor>
+          </Stack>
+        </Alert>
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }}>
         {tiles.map((tile) => (
           <Card key={tile.to} withBorder padding="lg" radius="md">

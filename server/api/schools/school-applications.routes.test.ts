@@ -59,6 +59,7 @@ describe('GET /api/school/school-form-data/', () => {
       name: 'Registered Yoga School',
       description: expect.stringContaining('200, 300 or 500 hours'),
       url: '/standards/RSY',
+      available: true,
     });
     expect(data.levels.map((l: { value: string }) => l.value)).toContain('CYS');
     expect(data.styles).toContainEqual({ value: 'hatha', label: 'Hatha' });

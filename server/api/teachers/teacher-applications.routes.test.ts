@@ -47,10 +47,10 @@ describe('GET /api/teacher/teacher-form-data', () => {
       { value: 'CYT', label: 'CYT – Certified Yoga Teacher', available: false, note: expect.stringContaining('Certified Yoga School (CYS)') },
     ]);
     expect(data.registration_levels).toEqual([
-      { value: '200', label: '200 hours' },
-      { value: '300', label: '300 hours' },
-      { value: '500', label: '500 hours' },
-      { value: '1000', label: '1000 hours' },
+      { value: '200', label: '200 hours', available: true },
+      { value: '300', label: '300 hours', available: true },
+      { value: '500', label: '500 hours', available: true },
+      { value: '1000', label: '1000 hours', available: true },
     ]);
     expect(data.teaching_hours).toEqual({
       question: 'How many documented teaching hours do you have?',

@@ -1,22 +1,37 @@
-import { LANGUAGES, type Language } from '#common/constants.ts';
-import { standardName } from '#common/standards.ts';
+import { LANGUAGES } from '#common/constants.ts';
+import { standardSummary } from '#common/standards.ts';
+import { feeItemName } from '../fee-items.ts';
 import type { Localized } from '../schema/content.ts';
 
 const L = (en: string, th: string, zh: string, hi: string): Localized => ({ en, th, zh, hi });
-const HOURS: Record<Language, (hours: string) => string> = {
-  en: (h) => `, ${h} hours`,
-  th: (h) => ` ${h} ชั่วโมง`,
-  zh: (h) => ` ${h} 小时`,
-  hi: (h) => `, ${h} घंटे`,
-};
 /** A fee's name from the one list of standards: "Registered Yoga Teacher, 200 hours (RTY 200)". */
-const named = (code: string, hours?: string) =>
-  Object.fromEntries(
-    LANGUAGES.map((lang) => [lang, `${standardName(code, lang)}${hours ? HOURS[lang](hours) : ''} (${hours ? `${code} ${hours.split('–').at(-1)}` : code})`]),
-  ) as Localized;
+const named = (code: string, hours?: string) => feeItemName(hours ? `RTY-${hours.split('–').at(-1)}` : code);
 
 type Amounts = { USD: number; EUR: number; THB: number; INR: number };
 export type FeeSeed = { code: string; audience: 'school' | 'teacher'; name: Localized; description: Localized; annual: Amounts; lifetime: Amounts };
+
+/** The other school standards (specialty schools and programmes): demo amounts, set per currency as the office would. */
+const SPECIALTY_SCHOOLS: [string, number][] = [
+  ['AYS', 150],
+  ['KYS', 150],
+  ['PYS', 150],
+  ['YTS', 150],
+  ['AVS', 150],
+  ['YYS', 150],
+  ['MSS', 150],
+  ['EYEP', 120],
+  ['OYCP', 120],
+  ['GYS', 150],
+  ['AYP', 120],
+];
+const RATE = { USD: 1, EUR: 0.92, THB: 35, INR: 83 };
+const round = (value: number, step: number) => Math.round(value / step) * step;
+const inCurrencies = (usd: number): Amounts => ({ USD: usd, EUR: round(usd * RATE.EUR, 5), THB: round(usd * RATE.THB, 100), INR: round(usd * RATE.INR, 500) });
+
+function specialtySchool(code: string, usd: number): FeeSeed {
+  const description = Object.fromEntries(LANGUAGES.map((lang) => [lang, standardSummary(code, lang)])) as Localized;
+  return { code, audience: 'school', name: named(code), description, annual: inCurrencies(usd), lifetime: inCurrencies(usd * 3.5) };
+}
 
 // Whole currency units here; stored in minor units. Each currency is set by the office, not converted.
 // Published reference points: teacher registration 200 h €250 / $280, 201–300 h €275 / $310 (lifetime).
@@ -99,4 +114,5 @@ export const FEE_SEEDS: FeeSeed[] = [
     annual: { USD: 55, EUR: 50, THB: 1950, INR: 4600 },
     lifetime: { USD: 220, EUR: 195, THB: 7800, INR: 18500 },
   },
+  ...SPECIALTY_SCHOOLS.map(([code, usd]) => specialtySchool(code, usd)),
 ];

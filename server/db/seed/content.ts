@@ -12,9 +12,12 @@ const DAY = 24 * 3600 * 1000;
 /** The fee table alone (tests that invoice applications need it without the rest of the content). */
 export async function seedFees(db: Db): Promise<void> {
   for (const [index, fee] of FEE_SEEDS.entries()) {
+    // The item may exist already (ensureFeeItems, with the migrations): the seed's words and amounts win.
+    const values = { code: fee.code, audience: fee.audience, name: fee.name, description: fee.description, sortOrder: index };
     const [item] = await db
       .insert(feeItems)
-      .values({ code: fee.code, audience: fee.audience, name: fee.name, description: fee.description, sortOrder: index })
+      .values(values)
+      .onConflictDoUpdate({ target: feeItems.code, set: { name: values.name, description: values.description } })
       .returning();
     const amounts = (['annual', 'lifetime'] as const).flatMap((feeType) =>
       Object.entries(fee[feeType]).map(([currency, units]) => ({ itemId: item.id, feeType, currency, amount: units * 100 })),

@@ -15,9 +15,11 @@ import {
 } from '#common/applications.ts';
 import { CURRENCIES, type Language } from '#common/constants.ts';
 import { TEACHER_LEVELS, TEACHER_TYPES, TRAINING_TYPES, YOGA_STYLES } from '#common/directory.ts';
+import { TEACHER_FEE_CODES, teacherFeeCodes } from '#common/fee-codes.ts';
 import { SCHOOL_STANDARD_CODES, standardLabel, standardName, standardSummary } from '#common/standards.ts';
 import { translate } from '../../lib/i18n.ts';
 import { UPLOAD_POLICIES } from '../../lib/uploads/index.ts';
+import { unpricedCodes } from '../billing/pricing.ts';
 import type { Deps } from '../deps.ts';
 import { findCountries } from '../places/places.ts';
 
@@ -55,6 +57,7 @@ async function shared(deps: Deps, lang: Language, documents: readonly string[], 
 }
 
 export async function getSchoolFormData(deps: Deps, lang: Language): Promise<SchoolFormData> {
+  const unpriced = new Set(await unpricedCodes(deps.db, SCHOOL_STANDARD_CODES));
   return {
     steps: SCHOOL_STEPS.map((value) => ({ value, label: translate(lang, `applications.steps.school.${value}`) })),
     levels: SCHOOL_STANDARD_CODES.map((value) => ({
@@ -63,6 +66,7 @@ export async function getSchoolFormData(deps: Deps, lang: Language): Promise<Sch
       name: standardName(value, lang),
       description: standardSummary(value, lang),
       url: `/standards/${value}`,
+      available: !unpriced.has(value),
     })),
     training_types: TRAINING_TYPES.map((value) => ({ value, label: translate(lang, `directory:training_list.${value}`) })),
     main_teacher_hours: Object.entries(MAIN_TEACHER_HOURS).map(([level, hours = 0]) => ({
@@ -75,6 +79,7 @@ export async function getSchoolFormData(deps: Deps, lang: Language): Promise<Sch
 }
 
 export async function getTeacherFormData(deps: Deps, lang: Language): Promise<TeacherFormData> {
+  const unpriced = new Set(await unpricedCodes(deps.db, TEACHER_FEE_CODES));
   return {
     steps: TEACHER_STEPS.map((value) => ({ value, label: translate(lang, `applications.steps.teacher.${value}`) })),
     registration_types: TEACHER_TYPES.map((value) => ({
@@ -84,7 +89,11 @@ export async function getTeacherFormData(deps: Deps, lang: Language): Promise<Te
       available: value !== 'CYT',
       note: value === 'CYT' ? translate(lang, 'applications.cyt_note') : '',
     })),
-    registration_levels: TEACHER_LEVELS.map((value) => ({ value, label: translate(lang, 'applications.level_hours', { count: Number(value) }) })),
+    registration_levels: TEACHER_LEVELS.map((value) => ({
+      value,
+      label: translate(lang, 'applications.level_hours', { count: Number(value) }),
+      available: !teacherFeeCodes('RTY', value).some((code) => unpriced.has(code)),
+    })),
     teaching_hours: {
       question: translate(lang, 'applications.teaching_hours_question'),
       help: translate(lang, 'applications.teaching_hours_help', { experienced: EXPERIENCED_TEACHER_HOURS, lead: LEAD_TRAINER_HOURS }),

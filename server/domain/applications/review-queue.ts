@@ -1,6 +1,8 @@
+import { FEE_CODES } from '#common/fee-codes.ts';
 import { EXPIRING_SOON_DAYS, type StaffApplicationItem, type StaffApplicationQuery, type StaffDashboard } from '#common/staff.ts';
 import { type Actor, requireStaff } from '../access.ts';
 import { countPendingTransfers } from '../billing/billing.queries.ts';
+import { unpricedCodes } from '../billing/pricing.ts';
 import type { Deps } from '../deps.ts';
 import { countOpenTasks } from '../staff-tasks/staff-tasks.ts';
 import { selectCountryByKey } from './applications.queries.ts';
@@ -54,10 +56,11 @@ export async function findApplicationsForReview(
 /** The work waiting for the office: applications, and bank-transfer slips to verify (issue 11). */
 export async function getStaffDashboard(deps: Pick<Deps, 'db'>, options: { actor: Actor }): Promise<StaffDashboard> {
   requireStaff(options.actor);
-  const [counts, transferSlips, openTasks] = await Promise.all([
+  const [counts, transferSlips, openTasks, unpriced] = await Promise.all([
     selectQueueCounts(deps.db, EXPIRING_SOON_DAYS),
     countPendingTransfers(deps.db),
     countOpenTasks(deps.db),
+    unpricedCodes(deps.db, FEE_CODES),
   ]);
   return {
     applications_to_review: counts.toReview,
@@ -66,5 +69,6 @@ export async function getStaffDashboard(deps: Pick<Deps, 'db'>, options: { actor
     expiring_soon_days: EXPIRING_SOON_DAYS,
     transfer_slips_to_verify: transferSlips,
     open_tasks: openTasks,
+    unpriced_fees: unpriced,
   };
 }

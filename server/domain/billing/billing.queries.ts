@@ -1,4 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { MEMBERSHIP_TYPES } from '#common/applications.ts';
+import { CURRENCIES } from '#common/constants.ts';
 import type { Db } from '../../db/client.ts';
 import {
   billingCounters,
@@ -46,6 +48,18 @@ export function selectFees(db: Db, codes: string[], feeType: 'annual' | 'lifetim
     .innerJoin(feeAmounts, eq(feeAmounts.itemId, feeItems.id))
     .where(and(inArray(feeItems.code, codes), eq(feeAmounts.feeType, feeType), eq(feeAmounts.currency, currency)))
     .orderBy(asc(feeItems.sortOrder));
+}
+
+/** The codes (of `codes`, or all) with an amount in every currency for both membership types. */
+export async function selectFullyPricedCodes(db: Db, codes?: readonly string[]): Promise<string[]> {
+  const rows = await db
+    .select({ code: feeItems.code })
+    .from(feeItems)
+    .innerJoin(feeAmounts, eq(feeAmounts.itemId, feeItems.id))
+    .where(codes ? inArray(feeItems.code, [...codes]) : undefined)
+    .groupBy(feeItems.code)
+    .having(sql`count(distinct (${feeAmounts.feeType}, ${feeAmounts.currency})) = ${MEMBERSHIP_TYPES.length * CURRENCIES.length}`);
+  return rows.map((r) => r.code);
 }
 
 /** Whether a listed school holds one of the levels (a teacher's training school, for the graduate discount). */

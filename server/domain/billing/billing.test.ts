@@ -1,13 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CURRENCIES } from '#common/constants.ts';
+import { schoolFeeCodes, teacherFeeCodes } from '#common/fee-codes.ts';
 import { seedFees } from '../../db/seed/content.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { feeInvoice } from '../../test/billing.ts';
 import { createTestApp, newMember, type TestApp } from '../../test/harness.ts';
 import { lockInvoice } from './billing.queries.ts';
 import { invoicesJson } from './invoices.ts';
-import { computeTotals, percentOf, schoolFeeCodes, teacherFeeCodes } from './pricing.ts';
+import { computeTotals, percentOf } from './pricing.ts';
 import { renderReceiptPdf } from './receipt-pdf.ts';
 import { markInvoicePaid } from './settle.ts';
 
@@ -36,13 +37,16 @@ describe('totals', () => {
   });
 
   it('chooses the fee item from the levels applied for', () => {
+    // Each standard is its own registration; CYS includes RSY.
     expect(schoolFeeCodes(['RSY'])).toEqual(['RSY']);
-    expect(schoolFeeCodes(['RSY', 'CYS', 'KYS'])).toEqual(['CYS']);
-    expect(schoolFeeCodes(['KYS'])).toEqual([]);
+    expect(schoolFeeCodes(['RSY', 'CYS', 'KYS'])).toEqual(['KYS', 'CYS']);
+    expect(schoolFeeCodes(['KYS'])).toEqual(['KYS']);
+    expect(schoolFeeCodes(['AYP', 'RSY'])).toEqual(['RSY', 'AYP']);
     expect(teacherFeeCodes('RTY', '200')).toEqual(['RTY-200']);
     expect(teacherFeeCodes('RTY', '300')).toEqual(['RTY-300']);
     expect(teacherFeeCodes('RTY', '1000')).toEqual(['RTY-500']);
-    expect(teacherFeeCodes('CYT', '200')).toEqual([]);
+    expect(teacherFeeCodes('CYT', '200')).toEqual(['CYT']);
+    expect(teacherFeeCodes('CYT', null)).toEqual(['CYT']);
   });
 });
 

@@ -1,7 +1,8 @@
+import { schoolFeeCodes, teacherFeeCodes } from '#common/fee-codes.ts';
 import type { Db } from '../../db/client.ts';
 import type { Localized } from '../../db/schema/content.ts';
 import { AppError } from '../../lib/errors.ts';
-import { schoolHasLevel, selectApplicationForInvoice, selectFees } from './billing.queries.ts';
+import { schoolHasLevel, selectApplicationForInvoice, selectFees, selectFullyPricedCodes } from './billing.queries.ts';
 
 // What an application costs: items from the fee table (amounts set per currency by the office, never
 // converted), the graduate discount of ADR 0005, and totals in integer minor units.
@@ -33,22 +34,6 @@ export function computeTotals(items: Pick<PricedItem, 'amount' | 'discount'>[], 
   return { subTotal, discount, vat, grandTotal: subTotal - discount + vat };
 }
 
-/** The fee item a school pays: CYS includes RSY, so a school applying for both pays CYS alone. */
-export function schoolFeeCodes(levels: readonly string[]): string[] {
-  if (levels.includes('CYS')) return ['CYS'];
-  if (levels.includes('RSY')) return ['RSY'];
-  return [];
-}
-
-/** The fee item of a teacher's registration level (hours): 200, 201–300, 500 and above. */
-export function teacherFeeCodes(type: string | null, level: string | null): string[] {
-  if (type !== 'RTY' || !level) return [];
-  const hours = Number(level);
-  if (hours >= 500) return ['RTY-500'];
-  if (hours > 200) return ['RTY-300'];
-  return ['RTY-200'];
-}
-
 /**
  * Prices an application in a currency for a membership type. Refused (409) when the fee table has no
  * amount for it: an invoice is never made up.
@@ -62,7 +47,8 @@ export async function priceApplication(
   if (!row) throw new AppError('NOT_FOUND', 'errors.not_found');
   const codes = application.kind === 'school' ? schoolFeeCodes(row.levels) : teacherFeeCodes(row.registrationType, row.registrationLevel);
   const fees = await selectFees(db, codes, options.membershipType, options.currency);
-  if (!codes.length || fees.length !== codes.length) throw new AppError('CONFLICT', 'errors.fee_not_available');
+  // The wizard offers only priced levels (assertPriced); a fee the office removed since is still a clear 409.
+  if (!codes.length || fees.length !== codes.length) throw new AppError('CONFLICT', 'errors.fee_not_set');
   const discountPercent =
     application.kind === 'teacher' && row.trainingSchoolId && (await schoolHasLevel(db, row.trainingSchoolId, ['RSY', 'CYS'])) ? GRADUATE_DISCOUNT_PERCENT : 0;
   const items = fees.map((fee, index) => ({
@@ -76,4 +62,24 @@ export async function priceApplication(
     sortOrder: index,
   }));
   return { items, reference: row.name, userId: row.userId };
+}
+
+/**
+ * The codes among `codes` that cannot be priced yet: the office has not set an amount for every
+ * currency and both membership types. Only fully priced levels are offered, so a member never fills
+ * in a whole application to meet a missing fee at the end.
+ */
+export async function unpricedCodes(db: Db, codes: readonly string[]): Promise<string[]> {
+  if (!codes.length) return [];
+  const priced = new Set(await selectFullyPricedCodes(db, codes));
+  return codes.filter((code) => !priced.has(code));
+}
+
+/** Refuses (400 on `field`) a choice of levels the office has not priced yet. */
+export async function assertPriced(db: Db, field: string, codes: readonly string[]): Promise<void> {
+  const missing = await unpricedCodes(db, codes);
+  if (missing.length) {
+    const message = `errors.level_not_available?codes=${missing.join(', ')}`;
+    throw new AppError('VALIDATION', message, { fields: { [field]: [message] } });
+  }
 }

@@ -7,6 +7,7 @@ import {
   type SchoolDraft,
 } from '#common/applications.ts';
 import type { Language } from '#common/constants.ts';
+import { schoolFeeCodes } from '#common/fee-codes.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { schoolSearchFields } from '../../lib/search-fields.ts';
@@ -18,6 +19,7 @@ import { documentsJson, pick, placeRows, resolvePlace, socialJson, socialValues 
 import { freeSlug, slugBase } from '../applications/slugs.ts';
 import { assertEditable, stateJson } from '../applications/states.ts';
 import { prepareAll, removeReplaced, storeAll } from '../applications/uploads.ts';
+import { assertPriced } from '../billing/pricing.ts';
 import type { Deps } from '../deps.ts';
 import { imageUrl } from '../directory/json.ts';
 import { placeJson } from '../directory/places.ts';
@@ -207,6 +209,7 @@ export async function createSchoolApplication(
   const { input } = options;
   if (await selectOpenApplicationId(deps.db, 'school', userId)) throw new AppError('CONFLICT', 'errors.school_application_exists');
   const place = await resolvePlace(deps.db, input, { countryId: null, regionId: null });
+  if (input.levels) await assertPriced(deps.db, 'levels', schoolFeeCodes(input.levels));
   if (input.slug && (await isSlugTaken(deps.db, 'school', input.slug))) throw slugTaken();
   const sources = imageSources(options.images);
   const uploads = await prepareAll(sources);
@@ -247,6 +250,8 @@ export async function updateSchoolApplication(
   const s = row.school;
   assertEditable(s.status);
   checkReviewedFields(s, input);
+  // Only levels the office has priced can be chosen (a listing's approved levels are not changed here).
+  if (input.levels && s.status !== 'approved') await assertPriced(deps.db, 'levels', schoolFeeCodes(input.levels));
   const place = await resolvePlace(deps.db, input, s);
   if (input.slug && input.slug !== s.slug && (await isSlugTaken(deps.db, 'school', input.slug, { id, userId: s.userId }))) throw slugTaken();
   const sources = imageSources(options.images);

@@ -14,6 +14,23 @@ export async function insertStaffTask(db: Db, values: typeof staffTasks.$inferIn
   return rows.length === 1;
 }
 
+/** Opens the task of a key, or brings the open one's details up to date (how many renewals wait, …). */
+export async function upsertStaffTask(db: Db, values: typeof staffTasks.$inferInsert): Promise<void> {
+  await db
+    .insert(staffTasks)
+    .values(values)
+    .onConflictDoUpdate({ target: staffTasks.key, targetWhere: sql`${staffTasks.resolvedAt} is null`, set: { details: values.details } });
+}
+
+/** The keys of the open tasks of a kind. */
+export async function selectOpenTaskKeys(db: Db, kind: string): Promise<string[]> {
+  const rows = await db
+    .select({ key: staffTasks.key })
+    .from(staffTasks)
+    .where(and(eq(staffTasks.kind, kind), isNull(staffTasks.resolvedAt)));
+  return rows.map((r) => r.key);
+}
+
 /** Marks done the open task of a key (the system finished the work itself after all). */
 export async function resolveStaffTaskByKey(db: Db, key: string, at: Date): Promise<void> {
   await db

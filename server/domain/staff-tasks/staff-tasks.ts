@@ -14,8 +14,10 @@ import {
   resolveStaffTaskById,
   resolveStaffTaskByKey,
   type StaffTaskRow,
+  selectOpenTaskKeys,
   selectStaffTask,
   selectStaffTasks,
+  upsertStaffTask,
 } from './staff-tasks.queries.ts';
 
 // Tasks for the office: what the system met and could not finish alone (a refund the processor
@@ -29,6 +31,13 @@ export function openStaffTask(db: Db, task: { kind: StaffTaskKind; key: string; 
   return insertStaffTask(db, { kind: task.kind, key: task.key, subjectKind: task.subject.kind, subjectId: task.subject.id, details: task.details });
 }
 
+/** Opens the task of `key`, or updates the open one's details (a task that counts what waits on it). */
+export function keepStaffTask(db: Db, task: { kind: StaffTaskKind; key: string; subject: Subject; details: Record<string, unknown> }) {
+  return upsertStaffTask(db, { kind: task.kind, key: task.key, subjectKind: task.subject.kind, subjectId: task.subject.id, details: task.details });
+}
+
+export const openTaskKeys = (db: Db, kind: StaffTaskKind) => selectOpenTaskKeys(db, kind);
+
 /** The system did the work after all (a refund went through on a later try): its task is done. */
 export const closeStaffTask = (db: Db, key: string) => resolveStaffTaskByKey(db, key, new Date());
 
@@ -40,7 +49,10 @@ const money = (amount: unknown, currency: unknown, lang: Language) =>
 /** The task as one sentence in the reader's language, from what its details hold. */
 function summary(row: StaffTaskRow, lang: Language): string {
   const d = row.details;
+  const plain = Object.fromEntries(Object.entries(d).filter(([, v]) => typeof v === 'string' || typeof v === 'number')) as Record<string, string | number>;
   return translate(lang, `staff:tasks.kinds.${row.kind}`, {
+    ...plain,
+    listings: Array.isArray(d.listings) ? d.listings.join(', ') : '',
     number: String(d.invoice_number ?? row.subjectId),
     charged: money(d.charged_amount, d.charged_currency, lang),
     expected: money(d.expected_amount, d.expected_currency, lang),

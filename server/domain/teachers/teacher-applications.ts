@@ -8,6 +8,7 @@ import {
   teacherStanding,
 } from '#common/applications.ts';
 import type { Language } from '#common/constants.ts';
+import { teacherFeeCodes } from '#common/fee-codes.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { teacherSearchFields } from '../../lib/search-fields.ts';
@@ -19,6 +20,7 @@ import { documentsJson, pick, placeRows, resolvePlace, socialJson, socialValues 
 import { freeSlug, slugBase } from '../applications/slugs.ts';
 import { assertEditable, stateJson } from '../applications/states.ts';
 import { prepareAll, removeReplaced, storeAll } from '../applications/uploads.ts';
+import { assertPriced } from '../billing/pricing.ts';
 import type { Deps } from '../deps.ts';
 import { imageUrl, memberName } from '../directory/json.ts';
 import { placeJson } from '../directory/places.ts';
@@ -164,6 +166,14 @@ function imageValues(sources: UploadSource[], keys: string[]) {
   return values;
 }
 
+/** Only a registration level the office has priced can be chosen (the type or the level may come alone). */
+function checkPricedLevel(db: Db, input: TeacherDraft, current: { registrationType: string | null; registrationLevel: string | null }) {
+  if (input.registration_type === undefined && input.registration_level === undefined) return;
+  const type = input.registration_type === undefined ? current.registrationType : input.registration_type;
+  const level = input.registration_level === undefined ? current.registrationLevel : input.registration_level;
+  return assertPriced(db, 'registration_level', teacherFeeCodes(type, level));
+}
+
 /** Creates the member's teacher draft (one open teacher application per member); the name defaults to the member's. */
 export async function createTeacherApplication(
   deps: Deps,
@@ -174,6 +184,7 @@ export async function createTeacherApplication(
   if (await selectOpenApplicationId(deps.db, 'teacher', userId)) throw new AppError('CONFLICT', 'errors.teacher_application_exists');
   const place = await resolvePlace(deps.db, input, { countryId: null, regionId: null });
   await checkTrainingSchool(deps.db, input);
+  await checkPricedLevel(deps.db, input, { registrationType: null, registrationLevel: null });
   if (input.slug && (await isSlugTaken(deps.db, 'teacher', input.slug))) throw slugTaken();
   const sources = imageSources(options.images);
   const uploads = await prepareAll(sources);
@@ -216,6 +227,7 @@ export async function updateTeacherApplication(
   checkReviewedFields(t, input);
   const place = await resolvePlace(deps.db, input, t);
   await checkTrainingSchool(deps.db, input);
+  if (t.status !== 'approved') await checkPricedLevel(deps.db, input, t);
   if (input.slug && input.slug !== t.slug && (await isSlugTaken(deps.db, 'teacher', input.slug, { id, userId: t.userId }))) throw slugTaken();
   const sources = imageSources(options.images);
   const uploads = await prepareAll(sources);
