@@ -68,10 +68,18 @@ describe('every RTY level', () => {
     'RTY $level ($membership, $currency): submitted, paid and listed',
     async ({ level, row, membership, currency }) => {
       const member = await newMember(t.app);
-      const created = await call(t.app, member.token, { method: 'POST', url: '/api/teacher/teacher', payload: { ...COMPLETE_TEACHER, registration_level: level } });
+      const created = await call(t.app, member.token, {
+        method: 'POST',
+        url: '/api/teacher/teacher',
+        payload: { ...COMPLETE_TEACHER, registration_level: level },
+      });
       const id = created.json().id as number;
       await uploadDocuments(t.app, member.token, `/api/teacher/teacher/${id}/document`, ['cv', 'certificates']);
-      const submitted = await call(t.app, member.token, { method: 'POST', url: `/api/teacher/teacher/${id}/submit`, payload: { membership_type: membership, currency } });
+      const submitted = await call(t.app, member.token, {
+        method: 'POST',
+        url: `/api/teacher/teacher/${id}/submit`,
+        payload: { membership_type: membership, currency },
+      });
       expect(submitted.json().status, submitted.body).toBe('awaiting_payment');
       const [invoice] = (await get(member.token, '/api/invoice-outstanding')).json().results;
       expect(invoice.items.map((i: { item_code: string }) => i.item_code)).toEqual([Number(level) >= 500 ? 'RTY-500' : `RTY-${level}`]);
@@ -89,10 +97,17 @@ describe('a level the office has not priced', () => {
     expect(form.levels.find((l: { value: string }) => l.value === 'KYS').available).toBe(false);
     expect(form.levels.find((l: { value: string }) => l.value === 'AYS').available).toBe(true);
     const member = await newMember(t.app);
-    const refused = await call(t.app, member.token, { method: 'POST', url: '/api/school/school', payload: { name: 'Kundalini Hills', levels: ['KYS', 'RSY'] }, lang: 'zh' });
+    const refused = await call(t.app, member.token, {
+      method: 'POST',
+      url: '/api/school/school',
+      payload: { name: 'Kundalini Hills', levels: ['KYS', 'RSY'] },
+      lang: 'zh',
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().levels).toEqual(['暂不可申请：办公室尚未设定 KYS 的费用。请选择其他级别，或稍后再申请。']);
-    const draft = (await call(t.app, member.token, { method: 'POST', url: '/api/school/school', payload: { name: 'Kundalini Hills', levels: ['RSY'] } })).json();
+    const draft = (
+      await call(t.app, member.token, { method: 'POST', url: '/api/school/school', payload: { name: 'Kundalini Hills', levels: ['RSY'] } })
+    ).json();
     expect((await call(t.app, member.token, { method: 'PATCH', url: `/api/school/school/${draft.id}`, payload: { levels: ['KYS'] } })).statusCode).toBe(400);
     expect((await get(staff, '/api/staff/dashboard')).json().unpriced_fees).toEqual(['KYS']);
   });

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCHOOL_STANDARD_CODES } from '#common/standards.ts';
 import { contactMessages, feedbackEntries } from '../../db/schema/index.ts';
 import { seedContent } from '../../db/seed/content.ts';
 import { call, clientToken, createTestApp, newMember, type TestApp } from '../../test/harness.ts';
@@ -33,7 +34,8 @@ describe('GET /api/fee', () => {
     expect(find(eur, 'RTY-300').amounts.lifetime).toBe(27500);
     for (const body of [usd, eur]) for (const r of body.results) expect(r.amounts.annual).toBeLessThan(r.amounts.lifetime);
     const thb = (await get('/api/fee?currency=THB&audience=school', visitor, 'th')).json();
-    expect(thb.results.map((r: { code: string }) => r.code)).toEqual(['RSY', 'CYS']);
+    // Every school standard, in the standards' order (docs/decisions/0029-every-level-priced.md).
+    expect(thb.results.map((r: { code: string }) => r.code)).toEqual([...SCHOOL_STANDARD_CODES]);
     expect(thb.results[0].name).toMatch(/[\u0E00-\u0E7F]/);
     // Set per currency, not converted: THB is not USD times a rate of the day.
     expect(find(thb, 'RSY').amounts.annual).toBe(630000);

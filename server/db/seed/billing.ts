@@ -6,10 +6,23 @@ import { newToken } from '../../lib/secrets.ts';
 import { createLocalStorage } from '../../lib/storage.ts';
 import type { Db } from '../client.ts';
 import type { BillTo } from '../schema/billing.ts';
-import { billingCounters, feeAmounts, feeItems, invoiceAddresses, invoiceItems, invoices, paymentTransactions, storedFiles, users } from '../schema/index.ts';
+import {
+  billingCounters,
+  feeAmounts,
+  feeItems,
+  invoiceAddresses,
+  invoiceItems,
+  invoices,
+  paymentTransactions,
+  schools,
+  storedFiles,
+  teachers,
+  users,
+} from '../schema/index.ts';
 
-// Demo billing (issue 11): ananda has an unpaid and a paid invoice and a saved address; mali has sent a
-// bank-transfer slip that waits for the office (log in as staff to verify or refuse it). Rows are
+// Demo billing (issue 11): ananda has an unpaid renewal and a paid invoice and a saved address; mali has
+// sent a bank-transfer slip for her renewal that waits for the office (log in as staff to verify or
+// refuse it). Renewal invoices belong to the listings they renew, so paying one extends it. Rows are
 // written here directly (seeds do not call the domain), numbered and totalled as the domain does:
 // one fee item, no discount, VAT on top (docs/decisions/0015-billing.md).
 
@@ -31,7 +44,16 @@ async function nextNumber(db: Db, series: 'invoice' | 'receipt', year: number) {
 async function invoiceFor(
   db: Db,
   config: Config,
-  options: { owner: number; code: string; currency: string; membershipType: 'annual' | 'lifetime'; reference: string; billTo: BillTo | null },
+  options: {
+    owner: number;
+    code: string;
+    currency: string;
+    membershipType: 'annual' | 'lifetime';
+    reference: string;
+    billTo: BillTo | null;
+    /** The listing a renewal renews (paying it extends that listing), or an application's registration. */
+    listing?: { kind: 'school' | 'teacher'; id: number; type: 'registration' | 'renewal' };
+  },
 ) {
   const [fee] = await db
     .select({ code: feeItems.code, name: feeItems.name, amount: feeAmounts.amount })
@@ -50,8 +72,10 @@ async function invoiceFor(
       number: formatNumber('INV', year, await nextNumber(db, 'invoice', year)),
       status: 'waiting_for_payment',
       currency: options.currency,
-      type: 'renewal',
+      type: options.listing?.type ?? 'registration',
       membershipType: options.membershipType,
+      applicationKind: options.listing?.kind,
+      applicationId: options.listing?.id,
       subTotal: fee.amount,
       discount: 0,
       vat,
@@ -77,10 +101,30 @@ async function invoiceFor(
   return row;
 }
 
+/** The member's teacher page, its end moved into the renewal window (`days` from today), as annual. */
+async function teacherDueIn(db: Db, owner: number, days: number) {
+  const [row] = await db
+    .update(teachers)
+    .set({ validUntil: dayFromToday(days), membershipType: 'annual' })
+    .where(eq(teachers.userId, owner))
+    .returning({ id: teachers.id, name: teachers.displayName });
+  return row;
+}
+const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
 export async function seedBilling(db: Db, config: Config): Promise<void> {
   const ananda = await userId(db, 'ananda');
   const mali = await userId(db, 'mali');
   if (!ananda || !mali) return;
+  // Renewals the office can follow: ananda's CYT teacher page ends in 20 days (its renewal invoice
+  // below is unpaid), mali's RTY page in 25 (its renewal is paid by a transfer waiting for the office),
+  // and the AYP-only Byron Bay Aerial Yoga in 12 days, whose invoice the daily pass makes at start.
+  const anandaTeacher = await teacherDueIn(db, ananda, 20);
+  const maliTeacher = await teacherDueIn(db, mali, 25);
+  await db
+    .update(schools)
+    .set({ validUntil: dayFromToday(12), membershipType: 'annual' })
+    .where(eq(schools.slug, 'byron-bay-aerial-yoga'));
   const address: BillTo = {
     first_name: 'Ananda',
     last_name: 'Sharma',
@@ -106,11 +150,12 @@ export async function seedBilling(db: Db, config: Config): Promise<void> {
   const billTo = address;
   await invoiceFor(db, config, {
     owner: ananda,
-    code: 'RTY-500',
+    code: 'CYT',
     currency: 'INR',
     membershipType: 'annual',
-    reference: 'Ananda Sharma – annual renewal',
+    reference: `${anandaTeacher?.name ?? 'Ananda Sharma'} – annual renewal`,
     billTo,
+    listing: anandaTeacher ? { kind: 'teacher', id: anandaTeacher.id, type: 'renewal' } : undefined,
   });
   const paid = await invoiceFor(db, config, {
     owner: ananda,
@@ -148,11 +193,12 @@ export async function seedBilling(db: Db, config: Config): Promise<void> {
 
   const waiting = await invoiceFor(db, config, {
     owner: mali,
-    code: 'RSY',
+    code: 'RTY-500',
     currency: 'THB',
     membershipType: 'annual',
-    reference: 'Mali Srisuk – school renewal',
+    reference: `${maliTeacher?.name ?? 'Mali Srisuk'} – annual renewal`,
     billTo: null,
+    listing: maliTeacher ? { kind: 'teacher', id: maliTeacher.id, type: 'renewal' } : undefined,
   });
   if (waiting) {
     const doc = createPdf({ title: 'Transfer slip', lang: 'th' });

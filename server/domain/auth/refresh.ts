@@ -60,7 +60,10 @@ export function refreshTokens(db: Db, options: { client: Client; refreshToken: s
     // The same session a moment later: the pair its sibling request received, if it still lives.
     if (successor && (await tokenPairExists(tx, sha256(successor.access), options.client.id)))
       return { ok: true, answer: answerOf(successor, successor.accessExpiresAt, now, null) };
-    if (!successor) await revokeFamily(tx, spent.family);
+    // A replay: after the grace, or after the successor itself was rotated on (the chain moved past
+    // this token). A successor ended by a logout is no theft: just refused.
+    const replayed = !successor || (await lockSpentRefreshToken(tx, sha256(successor.refresh))) !== null;
+    if (replayed) await revokeFamily(tx, spent.family);
     return { ok: false };
   });
 }

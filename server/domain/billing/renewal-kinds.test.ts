@@ -24,7 +24,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const TODAY = days(0);
-type Kind = { name: string; make: (userId: number) => Promise<{ id: number }>; table: typeof schools | typeof teachers; kind: 'school' | 'teacher'; code: string };
+type Kind = {
+  name: string;
+  make: (userId: number) => Promise<{ id: number }>;
+  table: typeof schools | typeof teachers;
+  kind: 'school' | 'teacher';
+  code: string;
+};
 const KINDS: Kind[] = [
   { name: 'a school of AYP alone', make: (u) => ownSchool(t, u, { levels: ['AYP'] }), table: schools, kind: 'school', code: 'AYP' },
   { name: 'an RTY teacher', make: (u) => ownTeacher(t, u), table: teachers, kind: 'teacher', code: 'RTY-200' },
@@ -45,7 +51,8 @@ const renewalsOf = (kind: Kind, id: number) =>
     .select()
     .from(invoices)
     .where(and(eq(invoices.applicationKind, kind.kind), eq(invoices.applicationId, id), eq(invoices.type, 'renewal')));
-const itemCodes = async (invoiceId: number) => (await t.app.deps.db.select().from(invoiceItems).where(eq(invoiceItems.invoiceId, invoiceId))).map((i) => i.itemCode);
+const itemCodes = async (invoiceId: number) =>
+  (await t.app.deps.db.select().from(invoiceItems).where(eq(invoiceItems.invoiceId, invoiceId))).map((i) => i.itemCode);
 const noticesOf = async (userId: number) =>
   (await t.app.deps.db.select().from(notifications).where(eq(notifications.userId, userId))).map((n) => `${n.messageKey}:${n.params.days ?? ''}`);
 
