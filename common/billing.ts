@@ -243,3 +243,12 @@ export const TransactionQuerySchema = z.object({
   status: z.enum(TRANSACTION_STATUSES, { error: 'validation.choice' }).optional(),
 });
 export const RefuseTransferSchema = z.object({ reason: RequiredText(1000) });
+
+/** What a refund does to the listing the invoice paid for (docs/decisions/0027-one-payment-in-flight.md). */
+export const REFUND_LISTING_CHOICES = ['keep', 'end'] as const;
+/** The office records a refund made to the member: why, and whether the listing it paid for stays. */
+export const RefundInvoiceSchema = z.object({
+  reason: RequiredText(1000),
+  listing: z.enum(REFUND_LISTING_CHOICES, { error: 'validation.choice' }).describe('keep: the listing stays as it is; end: its membership ends today'),
+});
+export type RefundInvoice = z.infer<typeof RefundInvoiceSchema>;

@@ -378,7 +378,7 @@ const TABLE: Row[] = [
   },
   {
     call: 'POST staff/invoice/{id}/refund',
-    request: (ctx) => ({ method: 'POST', url: `/api/staff/invoice/${ctx.billing.paid}/refund` }),
+    request: (ctx) => ({ method: 'POST', url: `/api/staff/invoice/${ctx.billing.paid}/refund`, payload: { reason: 'Goodwill', listing: 'keep' } }),
     expect: STAFF_ONLY(200),
   },
   // Registration applications (issue 10): the owner's draft school and teacher.

@@ -1,16 +1,16 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Anchor, Badge, Group, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { data, useNavigation, useSubmit } from 'react-router';
-import { type Invoice, type PaymentResult, type PaymentTransaction, RefuseTransferSchema } from '#common/billing.ts';
+import { data } from 'react-router';
+import { type Invoice, type PaymentResult, type PaymentTransaction, RefundInvoiceSchema, RefuseTransferSchema } from '#common/billing.ts';
 import { idFromUrl, pageFromUrl } from '#common/fields.ts';
 import { InvoiceStatusBadge } from '../../components/billing/invoice-status-badge.tsx';
 import { useMoney } from '../../components/billing/money.ts';
 import { READABLE_TEXT } from '../../components/billing/readable-colors.ts';
 import { Pager } from '../../components/directory/pager.tsx';
-import { ConfirmButton } from '../../components/listing/confirm-button.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
 import { Link } from '../../components/router-links.tsx';
+import { RefundForm } from '../../components/staff/refund-form.tsx';
 import { TransferReview } from '../../components/staff/transfer-review.tsx';
 import { OutcomeToast } from '../../components/toast.tsx';
 import { apiClient } from '../../lib/api.server.ts';
@@ -63,8 +63,13 @@ export async function action({ context, request }: Route.ActionArgs) {
       result: undefined,
       toast: outcomeToast(t, await api.post<PaymentResult>(`staff/payment-transaction/${id}/verify`), 'messages:errors.something_wrong'),
     };
-  if (intent === 'refund')
-    return { intent, id, result: undefined, toast: outcomeToast(t, await api.post<Invoice>(`staff/invoice/${id}/refund`), 'messages:errors.something_wrong') };
+  if (intent === 'refund') {
+    const refund = parseWithZod(formData, { schema: RefundInvoiceSchema });
+    if (refund.status !== 'success') return { intent, id, result: refund.reply(), toast: null };
+    const res = await api.post<Invoice>(`staff/invoice/${id}/refund`, { json: refund.value });
+    if (!res.ok) return { intent, id, ...refusal(t, refund, res, { fields: ['reason', 'listing'] }) };
+    return { intent, id, result: refund.reply({ resetForm: true }), toast: outcomeToast(t, res, 'messages:errors.something_wrong') };
+  }
   const submission = parseWithZod(formData, { schema: RefuseTransferSchema });
   if (submission.status !== 'success') return { intent: 'refuse', id, result: submission.reply(), toast: null };
   const res = await api.post<PaymentResult>(`staff/payment-transaction/${id}/refuse`, { json: submission.value });
@@ -83,11 +88,7 @@ const TRANSACTION_COLORS: Record<PaymentTransaction['status'], string> = {
 export default function StaffPaymentsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation('staff');
   const money = useMoney();
-  const navigation = useNavigation();
-  const submit = useSubmit();
   const { slips, payments, invoices, page, pages } = loaderData;
-  const refunding = (invoice: number) =>
-    navigation.state !== 'idle' && navigation.formData?.get('intent') === 'refund' && navigation.formData.get('id') === String(invoice);
   return (
     <Stack gap="xl">
       <OutcomeToast toast={actionData?.toast} />
@@ -165,14 +166,9 @@ export default function StaffPaymentsPage({ loaderData, actionData }: Route.Comp
                           <Group gap="xs" wrap="nowrap">
                             <InvoiceStatusBadge status={invoice.status} />
                             {invoice.status === 'paid' && payment.status === 'verified' && (
-                              <ConfirmButton
-                                size="compact-xs"
-                                variant="default"
-                                label={t('payments.refund')}
-                                question={t('payments.refund_question', { number: invoice.invoice_number })}
-                                confirmLabel={t('payments.refund')}
-                                loading={refunding(invoice.id)}
-                                onConfirm={() => submit({ intent: 'refund', id: String(invoice.id) }, { method: 'post' })}
+                              <RefundForm
+                                invoice={invoice}
+                                lastResult={actionData?.intent === 'refund' && actionData.id === invoice.id ? actionData.result : undefined}
                               />
                             )}
                           </Group>

@@ -145,11 +145,21 @@ describe('bank transfers', () => {
     expect((await get(member.token, `/api/school/school/${schoolId}/application`)).json().status).toBe('pending');
     expect((await call(t.app, staff, { method: 'POST', url: `/api/staff/payment-transaction/${transaction.id}/verify` })).statusCode).toBe(409);
 
-    const refund = await call(t.app, staff, { method: 'POST', url: `/api/staff/invoice/${invoiceId}/refund` });
+    // A refund needs a reason and says what happens to the listing it paid for.
+    const bare = await call(t.app, staff, { method: 'POST', url: `/api/staff/invoice/${invoiceId}/refund`, payload: {} });
+    expect(bare.statusCode).toBe(400);
+    expect(Object.keys(bare.json()).sort()).toEqual(['listing', 'reason']);
+    const refund = await call(t.app, staff, {
+      method: 'POST',
+      url: `/api/staff/invoice/${invoiceId}/refund`,
+      payload: { reason: 'Paid twice by mistake', listing: 'keep' },
+    });
     expect(refund.json()).toMatchObject({ status: 'refund' });
     // Every change of money state is in the audit log, newest first, with the office member who made it.
     const audit = (await get(staff, `/api/staff/audit?subject_kind=invoice&subject_id=${invoiceId}`)).json().results;
     expect(audit.map((e: { action: string }) => e.action)).toEqual(['invoice.refund', 'invoice.paid', 'invoice.transfer_submitted', 'invoice.issued']);
+    expect(audit[0]).toMatchObject({ before: { status: 'paid' }, after: { status: 'refund', reason: 'Paid twice by mistake', listing: 'kept' } });
+    expect(audit[2]).toMatchObject({ before: { status: 'waiting_for_payment' }, after: { status: 'in_progress', currency: 'EUR' } });
     expect(audit.every((e: { actor: unknown }) => e.actor !== null)).toBe(true);
   });
 

@@ -1,5 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { InvoicePageSchema, InvoicePatchSchema, InvoiceSavedSchema, InvoiceSchema, OrderSchema, PublicInvoiceSchema } from '#common/billing.ts';
+import {
+  InvoicePageSchema,
+  InvoicePatchSchema,
+  InvoiceSavedSchema,
+  InvoiceSchema,
+  OrderSchema,
+  PublicInvoiceSchema,
+  RefundInvoiceSchema,
+} from '#common/billing.ts';
 import { IdField } from '#common/fields.ts';
 import { z } from '#common/zod-setup.ts';
 import { findInvoices, getInvoice, getOrder, getPublicInvoice, updateInvoice } from '../../domain/billing/invoices.ts';
@@ -151,12 +159,13 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (api) => {
       preValidation: staffOnly,
       schema: {
         tags: ['Staff'],
-        summary: 'Mark a paid invoice refunded (staff)',
+        summary: 'Record that a paid invoice was refunded (staff): the reason, and whether the listing it paid for stays or ends today',
         security,
         params: IdParams,
+        body: RefundInvoiceSchema,
         response: { 200: InvoiceSavedSchema, ...errorAnswers(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => refundInvoice(api.deps, { actor: request.auth, id: request.params.id, lang: request.lang }),
+    async (request) => refundInvoice(api.deps, { actor: request.auth, id: request.params.id, lang: request.lang, input: request.body }),
   );
 };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, notifications, schools } from '../../db/schema/index.ts';
 import { seedFees } from '../../db/seed/content.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { COMPLETE_SCHOOL, SCHOOL_DOCUMENTS, uploadDocuments } from '../../test/applications.ts';
+import { COMPLETE_SCHOOL, SCHOOL_DOCUMENTS, staffToken, uploadDocuments } from '../../test/applications.ts';
 import { call, createTestApp, newMember, type TestApp } from '../../test/harness.ts';
 import { outbox } from '../../test/outbox.ts';
 import { markApplicationPaid, oneYearAfter, reviewApplication } from '../applications/review.ts';
@@ -104,6 +104,24 @@ describe('annual renewal', () => {
     const [invoice] = await renewalInvoices(due.id);
     await inTransaction(t.app.deps.db, async (tx) => markInvoicePaid(t.app.deps, tx, (await lockInvoice(tx, invoice.id))!));
     expect(await validUntil(due.id)).toBe(oneYearAfter(day(10)));
+  });
+
+  it('a refund the office records as ending the membership ends it today, and the member is told why', async () => {
+    const listed = await listedSchool('Refunded Lifetime School', null, 'lifetime');
+    const [registration] = (await t.app.deps.db.select().from(invoices).where(eq(invoices.applicationId, listed.id))).filter(
+      (i) => i.applicationKind === 'school' && i.status === 'paid',
+    );
+    const office = await staffToken(t.app);
+    const refunded = await call(t.app, office, {
+      method: 'POST',
+      url: `/api/staff/invoice/${registration.id}/refund`,
+      payload: { reason: 'The school closed before its first training.', listing: 'end' },
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(await validUntil(listed.id)).toBe(TODAY);
+    expect(await notices(listed.member.pk, 'invoice_refunded_listing_ended')).toHaveLength(1);
+    const [entry] = (await call(t.app, office, { method: 'GET', url: `/api/staff/audit?subject_kind=invoice&subject_id=${registration.id}` })).json().results;
+    expect(entry).toMatchObject({ action: 'invoice.refund', before: { valid_until: null }, after: { listing: 'ended', valid_until: TODAY, school: listed.id } });
   });
 
   it('never touches a lifetime membership', async () => {

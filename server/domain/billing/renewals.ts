@@ -144,3 +144,15 @@ export async function extendMembership(tx: Db, listing: { kind: 'school' | 'teac
   await setValidUntil(tx, listing.kind, listing.id, next);
   return next;
 }
+
+/**
+ * A refunded membership ends today (the office's choice when it refunds): the listing leaves the
+ * directory tomorrow by the directory's own rule. In the refund's transaction; null when not listed.
+ */
+export async function endMembership(tx: Db, listing: { kind: 'school' | 'teacher'; id: number }, today = new Date()) {
+  const before = await selectValidUntil(tx, listing.kind, listing.id);
+  const after = todayIso(today);
+  if (before !== null && before <= after) return { ...listing, before, after: before };
+  await setValidUntil(tx, listing.kind, listing.id, after);
+  return { ...listing, before, after };
+}

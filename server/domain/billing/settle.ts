@@ -1,4 +1,4 @@
-import type { PaymentResult } from '#common/billing.ts';
+import type { PaymentResult, RefundInvoice } from '#common/billing.ts';
 import { isLanguage, type Language } from '#common/constants.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -15,7 +15,7 @@ import { type InvoiceRow, lockInvoice, lockTransaction, nextNumber, selectUserCo
 import { transactionJson } from './invoice-json.ts';
 import { invoicesJson } from './invoices.ts';
 import { sendReceiptJob } from './receipt-job.ts';
-import { extendMembership } from './renewals.ts';
+import { endMembership, extendMembership } from './renewals.ts';
 
 // What follows a payment, and the office's decisions on transfer slips and refunds
 // (docs/decisions/0015-billing.md):
@@ -152,21 +152,32 @@ export async function refuseTransfer(deps: Deps, options: { actor: Actor; id: nu
 }
 
 /**
- * The office refunded a paid invoice (outside this system for now: the test processor and bank
- * transfers have no refund call). The receipt stays; the application keeps its state.
+ * The office refunded a paid invoice (outside this system: bank transfers and the test processor
+ * have no refund call). The reason is recorded, and the office decides what happens to the listing
+ * it paid for: it stays as it is, or its membership ends today (off the directory from tomorrow).
+ * The receipt stays; the member is told.
  */
-export async function refundInvoice(deps: Deps, options: { actor: Actor; id: number; lang: Language }) {
+export async function refundInvoice(deps: Deps, options: { actor: Actor; id: number; lang: Language; input: RefundInvoice }) {
   const staffId = requireStaff(options.actor);
+  const { reason, listing } = options.input;
   const row = await inTransaction(deps.db, async (tx) => {
     const invoice = await lockInvoice(tx, options.id);
     if (!invoice) throw new AppError('NOT_FOUND', 'errors.not_found');
     if (invoice.status !== 'paid') throw new AppError('CONFLICT', 'errors.invoice_not_paid');
+    const target = invoice.applicationKind && invoice.applicationId ? { kind: invoice.applicationKind, id: invoice.applicationId } : null;
+    const ended = listing === 'end' && target ? await endMembership(tx, target) : null;
     await recordAudit(tx, {
       actorId: staffId,
       action: 'invoice.refund',
       subject: { kind: 'invoice', id: invoice.id },
-      before: { status: 'paid' },
-      after: { status: 'refund' },
+      before: { status: 'paid', ...(ended ? { valid_until: ended.before } : {}) },
+      after: { status: 'refund', reason, listing: ended ? 'ended' : 'kept', ...(ended ? { valid_until: ended.after, [ended.kind]: ended.id } : {}) },
+    });
+    await notifyMember(deps, tx, {
+      userId: invoice.userId,
+      messageKey: ended ? 'invoice_refunded_listing_ended' : 'invoice_refunded',
+      params: { number: invoice.number, reason },
+      customUrl: '/billing',
     });
     return updateInvoiceRow(tx, invoice.id, { status: 'refund', refundedAt: new Date() });
   });
