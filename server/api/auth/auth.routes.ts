@@ -4,9 +4,11 @@ import { TokenAnswerSchema } from '#common/auth.ts';
 import { z } from '#common/zod-setup.ts';
 import { authenticateClient } from '../../domain/auth/client-auth.ts';
 import { userFromGoogleToken } from '../../domain/auth/google.ts';
+import { OAuthFailure } from '../../domain/auth/oauth-failure.ts';
 import { deleteTokenByHash } from '../../domain/auth/tokens.queries.ts';
 import { rememberLanguage, rememberLanguageOfToken } from '../../domain/users/language.ts';
 import { errorAnswers } from '../../http/answers.ts';
+import { AppError } from '../../lib/errors.ts';
 import { sha256 } from '../../lib/secrets.ts';
 import { strictLimit } from '../rate-limits.ts';
 
@@ -28,6 +30,16 @@ const OAUTH_ERRORS = {
   401: OAuthErrorSchema.describe('invalid_client: unknown client or wrong secret'),
   ...errorAnswers(429),
 };
+
+/** The Google check's refusals in the token endpoint's words (RFC 6749 §5.2), like every other token error. */
+function asOAuthFailure(error: unknown): unknown {
+  if (!(error instanceof AppError)) return error;
+  const description = { key: error.message };
+  if (error.code === 'FORBIDDEN') return new OAuthFailure(403, 'access_denied', description);
+  if (error.code === 'UNAVAILABLE') return new OAuthFailure(503, 'temporarily_unavailable', description);
+  if (error.message === 'errors.google_disabled') return new OAuthFailure(400, 'unsupported_grant_type', description);
+  return new OAuthFailure(400, 'invalid_grant', description);
+}
 
 export const authRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
@@ -68,12 +80,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (api) => {
           client_id: z.string().optional(),
           client_secret: z.string().optional(),
         }),
-        response: { 200: TokenAnswerSchema, ...OAUTH_ERRORS, ...errorAnswers(403, 503) },
+        response: {
+          200: TokenAnswerSchema,
+          ...OAUTH_ERRORS,
+          403: OAuthErrorSchema.describe('access_denied: the account is deactivated'),
+          503: OAuthErrorSchema.describe('temporarily_unavailable: Google did not answer'),
+        },
       },
     },
     async (request, reply) => {
       const client = await authenticateClient(api.deps.db, request.headers, request.body, { secretRequired: true });
-      const userId = await userFromGoogleToken(api.deps, request.body.token);
+      const userId = await userFromGoogleToken(api.deps, request.body.token).catch((error) => {
+        throw asOAuthFailure(error);
+      });
       reply.header('cache-control', 'no-store');
       await rememberLanguage(api.deps, { userId, lang: request.lang });
       return api.tokens.issueForUser({ id: client.id, clientId: client.clientId, grants: client.grants }, userId);

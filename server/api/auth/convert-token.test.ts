@@ -63,12 +63,15 @@ describe('POST /api/auth/convert-token', () => {
   });
 
   it('refuses tokens Google rejects, unverified emails, bad clients, and a site without Google', async () => {
-    expect((await convert(t, 'token-bogus')).statusCode).toBe(400);
+    const bogus = await convert(t, 'token-bogus');
+    expect(bogus.statusCode).toBe(400);
+    // The RFC 6749 shape, as every other token error.
+    expect(bogus.json()).toEqual({ error: 'invalid_grant', error_description: expect.any(String) });
     expect((await convert(t, 'token-unverified')).statusCode).toBe(400);
     expect((await convert(t, 'token-new', { client_secret: 'wrong' })).statusCode).toBe(401);
     expect((await convert(t, '')).statusCode).toBe(400);
     const disabled = await convert(tDisabled, 'token-new');
     expect(disabled.statusCode).toBe(400);
-    expect(disabled.json().detail).toBe('Google sign-in is not available.');
+    expect(disabled.json()).toEqual({ error: 'unsupported_grant_type', error_description: 'Google sign-in is not available.' });
   });
 });

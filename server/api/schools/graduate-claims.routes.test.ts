@@ -46,6 +46,8 @@ const claim = (member: Member | null, payload: InjectOptions['payload'], token =
 const decide = (token: string | null, id: number, action: 'confirm' | 'decline') =>
   call(t.app, token, { method: 'POST', url: `/api/school/graduate/claim/${id}/${action}` });
 const myClaims = async (member: Member) => (await call(t.app, member.token, { method: 'GET', url: '/api/school/graduate/claim' })).json().results as Claim[];
+const bell = async (member: Member) =>
+  ((await call(t.app, member.token, { method: 'GET', url: '/api/notification?page_size=50' })).json().results as { message: string }[]).map((n) => n.message);
 const teacherProfile = async () => (await call(t.app, visitor, { method: 'GET', url: `/api/teacher/teacher/${teacherId}` })).json();
 
 describe('POST /api/school/graduate/claim', () => {
@@ -164,6 +166,7 @@ describe('the school decides', () => {
     const rty = await call(t.app, visitor, { method: 'GET', url: '/api/teacher/teacher?level=RTY&page_size=100' });
     expect((rty.json().results as { id: number }[]).map((r) => r.id)).not.toContain(teacherId);
     expect((await myClaims(graduate))[0].status).toBe('confirmed');
+    expect(await bell(graduate)).toContain('“Lotus CYS Academy” confirmed your graduate record CYS-001: you are a Certified Yoga Teacher (CYT).');
   });
 
   it('declines: the member sees it, and the record may be claimed again', async () => {
@@ -173,6 +176,9 @@ describe('the school decides', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ graduate_number: 'CYS-002', claim: null, detail: 'Claim declined.' });
     expect((await myClaims(second)).find((c) => c.graduate_number === 'CYS-002')?.status).toBe('declined');
+    // Each side is told: the school of the claim, the graduate of the decision (in their bell).
+    expect(await bell(schoolOwner)).toContain('สมชาย ใจดี claimed graduate record CYS-002 of “Lotus CYS Academy”. Confirm or decline it on your school’s page.');
+    expect(await bell(second)).toContain('“Lotus CYS Academy” declined your claim of graduate record CYS-002.');
     expect((await claim(second, { school: school.id, graduate_number: 'CYS-002', name: 'สมชาย ใจดี' })).statusCode).toBe(201);
   });
 

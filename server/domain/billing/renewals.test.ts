@@ -121,7 +121,11 @@ describe('annual renewal', () => {
     expect(await validUntil(listed.id)).toBe(TODAY);
     expect(await notices(listed.member.pk, 'invoice_refunded_listing_ended')).toHaveLength(1);
     const [entry] = (await call(t.app, office, { method: 'GET', url: `/api/staff/audit?subject_kind=invoice&subject_id=${registration.id}` })).json().results;
-    expect(entry).toMatchObject({ action: 'invoice.refund', before: { valid_until: null }, after: { listing: 'ended', valid_until: TODAY, school: listed.id } });
+    expect(entry).toMatchObject({
+      action: 'invoice.refund',
+      before: { valid_until: null },
+      after: { listing: 'ended', valid_until: TODAY, school: listed.id },
+    });
   });
 
   it('never touches a lifetime membership', async () => {

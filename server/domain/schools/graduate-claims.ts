@@ -1,7 +1,9 @@
 import type { Certification, GraduateClaim, GraduateClaimCreate, OwnGraduate } from '#common/graduates.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type Actor, requireMember, requireOwner } from '../access.ts';
 import type { Deps } from '../deps.ts';
+import { notifyMember } from '../notifications/notifications.ts';
 import {
   type ClaimRow,
   decideClaim,
@@ -56,12 +58,24 @@ export async function claimGraduate(deps: Deps, options: { actor: Actor; input: 
   if (!school.levels.includes(CERTIFYING_LEVEL)) throw new AppError('VALIDATION', 'errors.claim_not_cys', { fields: { school: ['errors.claim_not_cys'] } });
   const graduate = await selectGraduateByNumber(deps.db, school.id, input.graduate_number);
   if (!graduate || nameKey(graduate.name) !== nameKey(input.name)) throw noMatch();
-  const claim = await insertClaim(deps.db, { graduateId: graduate.id, userId });
-  if (!claim) {
+  const row = await inTransaction(deps.db, async (tx) => {
+    const claim = await insertClaim(tx, { graduateId: graduate.id, userId });
+    if (!claim) return null;
+    const made = await selectClaim(tx, claim.id);
+    // The school is told at once: it confirms or declines on its page.
+    if (made)
+      await notifyMember(deps, tx, {
+        userId: made.school.ownerId,
+        messageKey: 'graduate_claimed',
+        params: { name: made.graduate.name, number: made.graduate.graduateNumber, school: made.school.name },
+        customUrl: '/school/profile#graduates',
+      });
+    return made;
+  });
+  if (row === null) {
     const holder = await selectOpenClaimant(deps.db, graduate.id);
     throw new AppError('CONFLICT', holder === userId ? 'errors.claim_yours' : 'errors.claim_taken');
   }
-  const row = await selectClaim(deps.db, claim.id);
   if (!row) throw new AppError('NOT_FOUND', 'errors.not_found');
   return claimJson(row);
 }
@@ -79,7 +93,17 @@ export async function decideGraduateClaim(deps: Deps, options: { actor: Actor; c
   requireOwner(options.actor, row?.school.ownerId);
   if (!row) throw new AppError('NOT_FOUND', 'errors.not_found');
   // Only a pending claim is decided, once: the update itself checks, so two decisions at once cannot both apply.
-  if (!(await decideClaim(deps.db, row.claim.id, options.decision))) throw new AppError('CONFLICT', 'errors.claim_decided');
+  const decided = await inTransaction(deps.db, async (tx) => {
+    if (!(await decideClaim(tx, row.claim.id, options.decision))) return false;
+    await notifyMember(deps, tx, {
+      userId: row.claim.userId,
+      messageKey: options.decision === 'confirmed' ? 'graduate_claim_confirmed' : 'graduate_claim_declined',
+      params: { number: row.graduate.graduateNumber, school: row.school.name },
+      customUrl: '/teacher/profile',
+    });
+    return true;
+  });
+  if (!decided) throw new AppError('CONFLICT', 'errors.claim_decided');
   const graduate = await selectOwnGraduate(deps.db, row.claim.graduateId);
   if (!graduate) throw new AppError('NOT_FOUND', 'errors.not_found');
   return ownGraduateJson(graduate);
