@@ -117,3 +117,16 @@ export const VideoDetailSchema = VideoSchema.extend({ related: z.array(VideoSche
 export type Video = z.infer<typeof VideoSchema>;
 export type VideoPage = z.infer<typeof VideoPageSchema>;
 export type VideoDetail = z.infer<typeof VideoDetailSchema>;
+
+/**
+ * SPEC §5's demo rule, the API reference's first example call: only the word `example` passes, and
+ * any other answers the field's message (localized like every validation message).
+ */
+export const MagicWordSchema = z.object({
+  word: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .max(100, 'validation.magic_word')
+    .refine((word) => word === 'example', 'validation.magic_word')
+    .describe('try `example`, then anything else'),
+});

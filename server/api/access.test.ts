@@ -103,6 +103,11 @@ const TABLE: Row[] = [
   { call: 'GET staff/dashboard', request: () => ({ method: 'GET', url: '/api/staff/dashboard' }), expect: STAFF_ONLY(200) },
   { call: 'GET staff/applications', request: () => ({ method: 'GET', url: '/api/staff/applications?kind=school' }), expect: STAFF_ONLY(200) },
   { call: 'GET staff/audit', request: () => ({ method: 'GET', url: '/api/staff/audit?subject_kind=invoice' }), expect: STAFF_ONLY(200) },
+  {
+    call: 'POST demo/magic-word',
+    request: () => ({ method: 'POST', url: '/api/demo/magic-word', payload: { word: 'example' } }),
+    expect: { none: 401, visitor: 200, owner: 200, other: 200, staff: 200 },
+  },
   { call: 'GET staff/tasks', request: () => ({ method: 'GET', url: '/api/staff/tasks' }), expect: STAFF_ONLY(200) },
   {
     call: 'POST staff/tasks/{id}/resolve (no such task)',

@@ -73,7 +73,7 @@ test('a member pays an invoice by test card after choosing the address and the c
   const rows = page.getByTestId('invoice-row');
   expect(await seriousViolations(page), '/billing').toEqual([]);
   await expect(rows.first().getByTestId('invoice-status')).toHaveText('Waiting for payment');
-  await expect(rows.first().getByTestId('invoice-amount')).toHaveText('₹7,500.00');
+  await expect(rows.first().getByTestId('invoice-amount')).toHaveText('₹4,600.00');
   await expect(rows.last().getByTestId('invoice-status')).toHaveText('Paid');
   await expect(rows.last().getByTestId('receipt-link')).toBeVisible();
   const number = (await rows.first().getAttribute('data-invoice')) as string;
@@ -106,12 +106,12 @@ test('a member pays an invoice by test card after choosing the address and the c
   await page.getByRole('link', { name: 'Continue to payment' }).click();
   await expect(page).toHaveURL(/\/billing\/checkout\/payment\/\d+$/);
   await hydrated(page);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pay ₹7,500.00');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pay ₹4,600.00');
   expect(await seriousViolations(page), 'payment').toEqual([]);
   await page.getByTestId('currency-USD').click();
   await expect(toast(page)).toHaveText('The invoice has been updated.');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pay $90.00');
-  await expect(page.getByTestId('grand-total')).toHaveText('$90.00');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pay $55.00');
+  await expect(page.getByTestId('grand-total')).toHaveText('$55.00');
 
   // Test mode, said on screen, with the test cards; the card itself is typed on the processor's page.
   await expect(page.getByTestId('test-mode-badge')).toHaveText('Test mode');
@@ -137,7 +137,7 @@ test('a member pays an invoice by test card after choosing the address and the c
   const cardPage = page.getByTestId('test-card-page');
   await expect(cardPage.getByTestId('test-mode-badge')).toHaveText('โหมดทดสอบ');
   // Thai writes the dollar as US$.
-  await expect(cardPage.getByTestId('amount')).toHaveText('US$90.00');
+  await expect(cardPage.getByTestId('amount')).toHaveText('US$55.00');
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   expect(await seriousViolations(page), 'test card page').toEqual([]);
   await shoot(page, 'test-card-th-390');
@@ -148,7 +148,7 @@ test('a member pays an invoice by test card after choosing the address and the c
   await cardPage.getByLabel('เดือนหมดอายุ').fill('12');
   await cardPage.getByLabel('ปีหมดอายุ').fill(String(new Date().getFullYear() + 2));
   await cardPage.getByLabel('รหัส CVC').fill('123');
-  await cardPage.getByRole('button', { name: 'ชำระ US$90.00' }).click();
+  await cardPage.getByRole('button', { name: 'ชำระ US$55.00' }).click();
   await expect(page).toHaveURL(/\/billing\/checkout\/complete\/\d+$/);
   await expect(page.getByTestId('outcome')).toContainText('การชำระเงินด้วยบัตรของคุณไม่สำเร็จ');
   await expect(page.getByTestId('decline-reason')).toHaveText('บัตรของคุณถูกปฏิเสธ');
@@ -166,13 +166,13 @@ test('a member pays an invoice by test card after choosing the address and the c
   await expect(cardPage.getByTestId('test-mode-badge')).toHaveText('Test mode');
   await shoot(page, 'test-card-en-1280');
   const cardForm = page.getByRole('form', { name: 'Card payment' });
-  await cardForm.getByRole('button', { name: 'Pay $90.00' }).click();
+  await cardForm.getByRole('button', { name: 'Pay $55.00' }).click();
   await expect(cardForm.getByText('This field is required.').first()).toBeVisible();
   await cardForm.getByLabel('Card number').fill('4242 4242 4242 4241');
   await cardForm.getByLabel('Expiry month').fill('12');
   await cardForm.getByLabel('Expiry year').fill(String(new Date().getFullYear() + 2));
   await cardForm.getByLabel('CVC').fill('123');
-  await cardForm.getByRole('button', { name: 'Pay $90.00' }).click();
+  await cardForm.getByRole('button', { name: 'Pay $55.00' }).click();
   await expect(page.getByTestId('card-error')).toHaveText('This card number is not valid.');
   // A card that asks for authentication: a second step on the processor's page, then paid.
   await cardForm.getByLabel('Card number').fill('4000 0025 0000 3155');
@@ -180,7 +180,7 @@ test('a member pays an invoice by test card after choosing the address and the c
   await page.setViewportSize({ width: 390, height: 844 });
   await shoot(page, 'test-card-en-390');
   await page.setViewportSize({ width: 1280, height: 800 });
-  await cardForm.getByRole('button', { name: 'Pay $90.00' }).click();
+  await cardForm.getByRole('button', { name: 'Pay $55.00' }).click();
   await expect(page.getByTestId('authentication')).toContainText('card ending in 3155');
   await shoot(page, 'test-card-authentication-en-1280');
   await page.getByRole('button', { name: 'Complete authentication' }).click();
@@ -207,7 +207,7 @@ test('a member pays an invoice by test card after choosing the address and the c
   const publicPage = await visitor.newPage();
   await publicPage.goto(publicView);
   await expect(publicPage.getByRole('heading', { level: 2 })).toHaveText(`Invoice ${number}`);
-  await expect(publicPage.getByTestId('grand-total')).toHaveText('$90.00');
+  await expect(publicPage.getByTestId('grand-total')).toHaveText('$55.00');
   expect((await publicPage.request.get('/billing/invoice/AAAAAAAAAAAAAAAAAAAAAAAA')).status()).toBe(404);
   expect((await publicPage.request.get(receipt.url().replace(/^https?:\/\/[^/]+/, ''), { maxRedirects: 0 })).status()).toBe(302);
   await visitor.close();

@@ -21,6 +21,17 @@ const post = (url: string, payload: unknown, token: string | null = visitor, lan
   call(t.app, token, { method: 'POST', url, payload: payload as object, lang });
 const rows = async (table: typeof contactMessages | typeof feedbackEntries) => (await t.app.deps.db.select({ n: count() }).from(table))[0].n;
 
+describe('POST /api/demo/magic-word (SPEC §5)', () => {
+  it('accepts only the word example and names the field otherwise, in the caller’s language', async () => {
+    const tryWord = (word: unknown, lang?: string) => post('/api/demo/magic-word', { word }, visitor, lang);
+    expect((await tryWord('example')).json()).toEqual({ detail: 'That is the magic word.' });
+    expect((await tryWord('please')).json()).toEqual({ word: ['This is not the magic word'] });
+    expect((await tryWord('please', 'zh')).json()).toEqual({ word: ['这不是魔法词'] });
+    expect((await tryWord('x'.repeat(5000))).statusCode).toBe(400);
+    expect((await call(t.app, null, { method: 'POST', url: '/api/demo/magic-word', payload: { word: 'example' } })).statusCode).toBe(401);
+  });
+});
+
 describe('GET /api/fee', () => {
   it('gives each registration its own annual and lifetime amount per currency, in minor units', async () => {
     const usd = (await get('/api/fee?currency=USD')).json();

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { infoRoutes } from './info.routes.ts';
+import { magicWordRoutes } from './magic-word.routes.ts';
 import { messagesRoutes } from './messages.routes.ts';
 import { platformEventsRoutes } from './platform-events.routes.ts';
 import { videosRoutes } from './videos.routes.ts';
@@ -10,4 +11,5 @@ export const contentRoutes: FastifyPluginAsync = async (api) => {
   await api.register(videosRoutes);
   await api.register(platformEventsRoutes);
   await api.register(messagesRoutes);
+  await api.register(magicWordRoutes);
 };
