@@ -8,8 +8,11 @@ import { z } from './zod-setup.ts';
 export const CERTIFICATE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 export const CERTIFICATE_CODE_LENGTH = 10;
 
-/** A code as printed (ABCDE-FGHJK) from the stored one. */
-export const formatCertificateCode = (code: string) => `${code.slice(0, 5)}-${code.slice(5)}`;
+/** A code as printed everywhere (ABCDE-FGHJK: API answers, pages, PDF, CSV), from the stored one or a printed one. */
+export function formatCertificateCode(code: string): string {
+  const stored = code.replace(/-/g, '');
+  return `${stored.slice(0, 5)}-${stored.slice(5)}`;
+}
 
 /**
  * A code as a person types it: any case, with or without the dash or spaces, I/L read as 1 and O as 0

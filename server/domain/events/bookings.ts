@@ -1,4 +1,5 @@
 import { ATTENDANCE_STATUSES, BOOKING_STATUSES, type Booking, type BookingCounts, type BookingStatus } from '#common/bookings.ts';
+import { formatCertificateCode } from '#common/certificates.ts';
 import type { Language } from '#common/constants.ts';
 import { todayIn } from '#common/time-zones.ts';
 import type { Db } from '../../db/client.ts';
@@ -61,7 +62,10 @@ export function bookingJson(row: BookingRow, lang: Language): Booking {
     cancel_reason: b.cancelReason ?? '',
     cancelled_by: (b.cancelledBy as 'member' | 'school' | null) ?? null,
     waitlist_position: row.waitlistPosition ?? null,
-    certificate: row.certificateCode && row.certificateMinutes !== null ? { code: row.certificateCode, hours: hoursOf(row.certificateMinutes) } : null,
+    certificate:
+      row.certificateCode && row.certificateMinutes !== null
+        ? { code: formatCertificateCode(row.certificateCode), hours: hoursOf(row.certificateMinutes) }
+        : null,
     created_at: b.createdAt.toISOString(),
     updated_at: b.updatedAt.toISOString(),
   };
