@@ -470,7 +470,13 @@ const TABLE: Row[] = [
       { call: 'DELETE event/{id}', request: (ctx, who) => ({ method: 'DELETE', url: `/api/event/${e(ctx).deletable[who]}` }), expect: OWNER_ONLY(200) },
       { call: 'GET event/own/', request: get((ctx) => `/event/own/?school=${e(ctx).school}`), expect: OWNER_ONLY(200) },
       { call: 'GET event/available-instructors/', request: get((ctx) => `/event/available-instructors/?school=${e(ctx).school}`), expect: OWNER_ONLY(200) },
-      { call: 'GET event/{id}/instructors/', request: get((ctx) => `/event/${e(ctx).event}/instructors/`), expect: OWNER_ONLY(200) },
+      // What hangs from an event is read as the event is: by anyone while it is public, else by its owner and staff.
+      {
+        call: 'GET event/{id}/instructors/ (public event)',
+        request: get((ctx) => `/event/${e(ctx).event}/instructors/`),
+        expect: { none: 401, visitor: 200, owner: 200, other: 200, staff: 200 },
+      },
+      { call: 'GET event/{id}/instructors/ (inactive event)', request: get((ctx) => `/event/${e(ctx).hidden}/instructors/`), expect: OWNER_ONLY(200) },
       {
         call: 'POST event/{id}/instructors/',
         request: (ctx, who) => ({ method: 'POST', url: `/api/event/${e(ctx).event}/instructors/`, payload: { teacher: e(ctx).teacher[who] } }),
@@ -500,7 +506,12 @@ const TABLE: Row[] = [
         request: (ctx, who) => ({ method: 'DELETE', url: `/api/event/${e(ctx).event}/instructors/${e(ctx).instructor[who]}/` }),
         expect: OWNER_ONLY(200),
       },
-      { call: 'GET event/{id}/images/', request: get((ctx) => `/event/${e(ctx).event}/images/`), expect: OWNER_ONLY(200) },
+      {
+        call: 'GET event/{id}/images/ (public event)',
+        request: get((ctx) => `/event/${e(ctx).event}/images/`),
+        expect: { none: 401, visitor: 200, owner: 200, other: 200, staff: 200 },
+      },
+      { call: 'GET event/{id}/images/ (inactive event)', request: get((ctx) => `/event/${e(ctx).hidden}/images/`), expect: OWNER_ONLY(200) },
       {
         call: 'POST event/{id}/images/',
         request: (ctx) => ({ method: 'POST', url: `/api/event/${e(ctx).event}/images/`, ...e(ctx).upload }),
@@ -531,13 +542,23 @@ const TABLE: Row[] = [
         request: (ctx, who) => ({ method: 'DELETE', url: `/api/event/${e(ctx).event}/images/${e(ctx).image[who]}/` }),
         expect: OWNER_ONLY(200),
       },
-      { call: 'GET event-selected-option/', request: get((ctx) => `/event-selected-option/?event=${e(ctx).event}`), expect: OWNER_ONLY(200) },
+      {
+        call: 'GET event-selected-option/ (public event)',
+        request: get((ctx) => `/event-selected-option/?event=${e(ctx).event}`),
+        expect: { none: 401, visitor: 200, owner: 200, other: 200, staff: 200 },
+      },
+      { call: 'GET event-selected-option/ (inactive event)', request: get((ctx) => `/event-selected-option/?event=${e(ctx).hidden}`), expect: OWNER_ONLY(200) },
       {
         call: 'POST event-selected-option/bulk-create/',
         request: (ctx) => ({ method: 'POST', url: '/api/event-selected-option/bulk-create/', payload: { event: e(ctx).event, selected_options: [] } }),
         expect: OWNER_ONLY(201),
       },
-      { call: 'GET custom-event-option/', request: get((ctx) => `/custom-event-option/?event=${e(ctx).event}`), expect: OWNER_ONLY(200) },
+      {
+        call: 'GET custom-event-option/ (public event)',
+        request: get((ctx) => `/custom-event-option/?event=${e(ctx).event}`),
+        expect: { none: 401, visitor: 200, owner: 200, other: 200, staff: 200 },
+      },
+      { call: 'GET custom-event-option/ (inactive event)', request: get((ctx) => `/custom-event-option/?event=${e(ctx).hidden}`), expect: OWNER_ONLY(200) },
       {
         call: 'POST custom-event-option/bulk-create/',
         request: (ctx) => ({ method: 'POST', url: '/api/custom-event-option/bulk-create/', payload: { event: e(ctx).event, custom_options: [] } }),

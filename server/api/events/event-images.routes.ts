@@ -61,10 +61,10 @@ export const eventImagesRoutes: Plugin = async (api) => {
   api.get(
     '/event/:id/images/',
     {
-      preValidation: memberOnly,
+      // Any token while the event is public (domain: requireReadableEvent).
       schema: {
         tags,
-        summary: 'The images of an event, in order',
+        summary: 'The images of an event, in order (any token while the event is public; else its school’s owner)',
         security: bearer,
         params: EventParamsSchema,
         response: { 200: EventImagesSchema, ...errorAnswers(400, 401, 403, 404) },

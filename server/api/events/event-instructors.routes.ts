@@ -33,10 +33,10 @@ export const eventInstructorsRoutes: FastifyPluginAsyncZod = async (api) => {
   api.get(
     '/event/:id/instructors/',
     {
-      preValidation: memberOnly,
+      // Any token while the event is public (domain: requireReadableEvent).
       schema: {
         tags,
-        summary: 'The instructors of an event, in order',
+        summary: 'The instructors of an event, in order (any token while the event is public; else its school’s owner)',
         security: bearer,
         params: EventParamsSchema,
         response: { 200: EventInstructorsSchema, ...errorAnswers(400, 401, 403, 404) },

@@ -24,7 +24,7 @@ export const eventOptionsRoutes: FastifyPluginAsyncZod = async (api) => {
   api.get(
     '/event-selected-option/',
     {
-      preValidation: memberOnly,
+      // Any token while the event is public (domain: requireReadableEvent).
       schema: {
         tags,
         summary: 'Options chosen for an event',
@@ -62,7 +62,7 @@ export const eventOptionsRoutes: FastifyPluginAsyncZod = async (api) => {
   api.get(
     '/custom-event-option/',
     {
-      preValidation: memberOnly,
+      // Any token while the event is public (domain: requireReadableEvent).
       schema: {
         tags,
         summary: 'The school’s own options of an event',

@@ -55,6 +55,16 @@ export async function selectEventWithOwner(db: Db, eventId: number, lock = false
   return row ?? null;
 }
 
+/** Whether visitors see the event (active, of a public school): its images, instructors and options are then public too. */
+export async function isPublicEventId(db: Db, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(and(eq(events.id, id), publicEvent()))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** One event in any state, shaped as the public detail reads it, with whether visitors may see it. */
 export async function selectEventAnyState(db: Db, id: number) {
   const [row] = await db

@@ -17,7 +17,7 @@ import {
   setPrimaryImage,
   updateEventImage as updateEventImageRow,
 } from './event-editing.queries.ts';
-import { requireOwnEvent } from './event-owner.ts';
+import { requireOwnEvent, requireReadableEvent } from './event-owner.ts';
 
 // An event's images (SPEC §3, §5): each exactly 900×506, PNG or JPEG (the event_image upload policy),
 // captioned and ordered, one of them primary: the event's card image.
@@ -33,7 +33,7 @@ const imageJson = (deps: Deps, row: ImageRow) => ({
 });
 
 export async function findEventImages(deps: Deps, options: { actor: Actor; eventId: number }) {
-  await requireOwnEvent(deps, options.actor, options.eventId);
+  await requireReadableEvent(deps, options.actor, options.eventId);
   return (await selectImagesOfEvent(deps.db, options.eventId)).map((r) => imageJson(deps, r));
 }
 

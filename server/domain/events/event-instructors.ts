@@ -15,7 +15,7 @@ import {
   selectSchoolForEvents,
   setInstructorOrder,
 } from './event-editing.queries.ts';
-import { requireOwnEvent } from './event-owner.ts';
+import { requireOwnEvent, requireReadableEvent } from './event-owner.ts';
 
 type InstructorRow = Awaited<ReturnType<typeof selectAllEventInstructors>>[number];
 const instructorJson = (deps: Deps, row: InstructorRow) => ({
@@ -34,7 +34,7 @@ export async function findAvailableInstructors(deps: Deps, options: { actor: Act
 }
 
 export async function findEventInstructors(deps: Deps, options: { actor: Actor; eventId: number }) {
-  await requireOwnEvent(deps, options.actor, options.eventId);
+  await requireReadableEvent(deps, options.actor, options.eventId);
   return (await selectAllEventInstructors(deps.db, options.eventId)).map((r) => instructorJson(deps, r));
 }
 

@@ -16,7 +16,7 @@ import {
   selectExistingOptionIds,
   selectSelectedOptions,
 } from './event-editing.queries.ts';
-import { requireOwnEvent } from './event-owner.ts';
+import { requireOwnEvent, requireReadableEvent } from './event-owner.ts';
 
 // An event's options (SPEC §3): options chosen from the categories' lists, and the school's own typed in.
 
@@ -45,12 +45,12 @@ async function checkOptions(tx: Db, selected: number[], custom: CustomOptionInpu
 }
 
 export async function findSelectedOptions(deps: Deps, options: { actor: Actor; eventId: number; lang: Language }) {
-  await requireOwnEvent(deps, options.actor, options.eventId);
+  await requireReadableEvent(deps, options.actor, options.eventId);
   return selectedJson(deps.db, options.eventId, options.lang);
 }
 
 export async function findCustomOptions(deps: Deps, options: { actor: Actor; eventId: number }) {
-  await requireOwnEvent(deps, options.actor, options.eventId);
+  await requireReadableEvent(deps, options.actor, options.eventId);
   return customJson(deps.db, options.eventId);
 }
 

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type Actor, requireMember, requireOwner } from '../access.ts';
 import type { Deps } from '../deps.ts';
-import { selectEventWithOwner } from './event-editing.queries.ts';
+import { isPublicEventId, selectEventWithOwner } from './event-editing.queries.ts';
 
 /**
  * The event, for its school's owner (or staff); anyone else is told it does not exist. Pass a
@@ -14,4 +14,13 @@ export async function requireOwnEvent(deps: Pick<Deps, 'db'>, actor: Actor, even
   requireOwner(actor, row?.ownerId);
   if (!row) throw new AppError('NOT_FOUND', 'errors.event_not_found');
   return row;
+}
+
+/**
+ * What hangs from an event (images, instructors, options) is read as the event is: by anyone with a
+ * token while the event is public, as its page shows them; otherwise by its school's owner or staff.
+ */
+export async function requireReadableEvent(deps: Pick<Deps, 'db'>, actor: Actor, eventId: number) {
+  if (await isPublicEventId(deps.db, eventId)) return;
+  await requireOwnEvent(deps, actor, eventId);
 }
