@@ -1,6 +1,6 @@
 // Event bookings (SPEC §3 Event booking; statuses in docs/decisions/0016-events-and-bookings.md).
 import { PageSchema } from './answers.ts';
-import { IdField, OptionalText } from './fields.ts';
+import { IdField, RequiredText } from './fields.ts';
 import { z } from './zod-setup.ts';
 
 /**
@@ -37,7 +37,8 @@ export const BookingCountsSchema = z.object({
 }) satisfies z.ZodType<Record<BookingStatus | 'total', number>>;
 export type BookingCounts = z.infer<typeof BookingCountsSchema>;
 export const BookingUpdateSchema = z.object({ status: z.enum(SCHOOL_SET_STATUSES, { error: 'validation.booking_status' }) });
-export const BookingCancelSchema = z.object({ reason: OptionalText(1000) });
+/** SPEC §4: a booking is cancelled with a reason (the other side is told it). */
+export const BookingCancelSchema = z.object({ reason: RequiredText(1000) });
 export type BookingCancel = z.infer<typeof BookingCancelSchema>;
 
 const Id = z.number().int();

@@ -25,7 +25,7 @@ test('a visitor logs in to book, books a place once, sees it in my bookings and 
   await hydrated(page);
   const booking = page.getByTestId('booking').first();
   await expect(booking.getByTestId('booking-status')).toHaveText(/Waiting for confirmation|On the waiting list/);
-  await booking.getByLabel('Reason (optional)').fill('My dates changed');
+  await booking.getByLabel('Reason for cancelling').fill('My dates changed');
   await booking.getByRole('button', { name: 'Cancel booking' }).click();
   await expect(page.getByTestId('booking').first().getByTestId('booking-status')).toHaveText('Cancelled');
 

@@ -51,7 +51,7 @@ test('the school confirms a booking and marks attendance; the member downloads t
   // The other booking is cancelled by the school, with a reason the member reads.
   const arjun = school.getByTestId('school-booking').filter({ hasText: 'Arjun Rao' });
   await arjun.getByText('Cancel booking', { exact: true }).first().click();
-  await arjun.getByLabel('Reason for the member (optional)').fill('The course is full of teachers from one studio');
+  await arjun.getByLabel('Reason for the member').fill('The course is full of teachers from one studio');
   await arjun.getByRole('button', { name: 'Cancel booking' }).click();
   await expect(arjun.getByTestId('booking-status')).toHaveText('Cancelled');
   await expect(arjun).toContainText('Cancelled by the school · Reason: The course is full');

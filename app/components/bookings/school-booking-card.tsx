@@ -94,7 +94,7 @@ export function SchoolBookingCard({ booking, begun }: { booking: Booking & { boo
             <Form method="post">
               <input type="hidden" name="booking" value={booking.id} />
               <Group gap="xs" align="flex-end" wrap="nowrap" mt={6}>
-                <Textarea name="reason" label={t('schoolBookings.reason_label')} autosize minRows={1} maxLength={1000} style={{ flex: 1 }} />
+                <Textarea name="reason" label={t('schoolBookings.reason_label')} required autosize minRows={1} maxLength={1000} style={{ flex: 1 }} />
                 <Button type="submit" name="intent" value="cancel" color="red.9" size="sm">
                   {t('schoolBookings.actions.cancel')}
                 </Button>

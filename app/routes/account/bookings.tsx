@@ -23,14 +23,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
-/** Cancels one of the member's bookings, with an optional reason for the school. */
+/** Cancels one of the member's bookings, with the reason the school is told (SPEC §4). */
 export async function action({ context, request }: Route.ActionArgs) {
   requireSession(context, request);
   const form = await request.formData();
   const id = idFromUrl(String(form.get('booking') ?? ''));
   const parsed = BookingCancelSchema.safeParse({ reason: form.get('reason') ?? '' });
   const t = await serverT(context);
-  if (id === null || !parsed.success) return { toast: { type: 'error' as const, message: t('messages:errors.something_wrong') } };
+  if (id === null) return { toast: { type: 'error' as const, message: t('messages:errors.something_wrong') } };
+  if (!parsed.success) return { toast: null, reasonMissing: id };
   const res = await apiClient(context, request).post<{ detail: string }>(`event-booking/${id}/cancel/`, { json: parsed.data });
   if (res.ok) return { toast: { type: 'success' as const, message: res.data.detail } };
   return { toast: { type: 'error' as const, message: typeof res.data.detail === 'string' ? res.data.detail : t('messages:errors.something_wrong') } };
@@ -51,13 +52,19 @@ export default function BookingsPage({ loaderData, actionData }: Route.Component
           </Anchor>
         </Text>
       ) : (
-        bookings.map((booking) => <BookingItem key={booking.id} booking={booking} />)
+        bookings.map((booking) => (
+          <BookingItem
+            key={booking.id}
+            booking={booking}
+            reasonMissing={actionData && 'reasonMissing' in actionData && actionData.reasonMissing === booking.id}
+          />
+        ))
       )}
     </Stack>
   );
 }
 
-function BookingItem({ booking }: { booking: Booking }) {
+function BookingItem({ booking, reasonMissing }: { booking: Booking; reasonMissing?: boolean }) {
   const { t, i18n } = useTranslation();
   const open = booking.status === 'pending' || booking.status === 'confirmed' || booking.status === 'waitlisted';
   return (
@@ -89,7 +96,16 @@ function BookingItem({ booking }: { booking: Booking }) {
             <Form method="post" style={{ flex: 1, minWidth: 240 }}>
               <input type="hidden" name="booking" value={booking.id} />
               <Group gap="xs" align="flex-end" wrap="nowrap">
-                <Textarea name="reason" label={t('bookings.cancel_reason')} autosize minRows={1} maxLength={1000} style={{ flex: 1 }} />
+                <Textarea
+                  name="reason"
+                  label={t('bookings.cancel_reason')}
+                  required
+                  error={reasonMissing ? t('messages:validation.required') : undefined}
+                  autosize
+                  minRows={1}
+                  maxLength={1000}
+                  style={{ flex: 1 }}
+                />
                 <Button type="submit" color="red" variant="light">
                   {t('bookings.cancel')}
                 </Button>

@@ -73,7 +73,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   let res: Awaited<ReturnType<typeof api.patch<{ detail: string }>>>;
   if (intent === 'cancel') {
     const reason = String(form.get('reason') ?? '').trim();
-    res = await api.post<{ detail: string }>(`event-booking/${booking}/cancel/`, { json: { reason: reason || null } });
+    res = await api.post<{ detail: string }>(`event-booking/${booking}/cancel/`, { json: { reason } });
   } else if ((SCHOOL_SET_STATUSES as readonly string[]).includes(intent)) {
     res = await api.patch<{ detail: string }>(`event-booking/${booking}/`, { json: { status: intent } });
   } else throw data(null, { status: 400 });

@@ -119,8 +119,14 @@ describe('event bookings', () => {
     expect(res.body).toContain('LOCATION:Riverside\\, Chiang Mai');
     expect((await send(owner.token, 'GET', `/event-booking/${booking}/ics`)).statusCode).toBe(200);
     expect((await send(other.token, 'GET', `/event-booking/${booking}/ics`)).statusCode).toBe(404);
-    await send(member.token, 'POST', `/event-booking/${booking}/cancel/`, {});
+    // SPEC §4: cancelled with a reason, which the other side is told.
+    expect((await send(member.token, 'POST', `/event-booking/${booking}/cancel/`, {})).json()).toEqual({ reason: ['This field is required.'] });
+    expect((await send(member.token, 'POST', `/event-booking/${booking}/cancel/`, { reason: 'Plans changed' })).statusCode).toBe(200);
     expect((await send(member.token, 'GET', `/event-booking/${booking}/ics`)).statusCode).toBe(409);
+    // The school's owner runs the event and holds no place at it.
+    expect((await send(owner.token, 'POST', '/event-booking/', { event: eventId })).json()).toEqual({
+      detail: 'You run this event, so you cannot book a place at it.',
+    });
   });
 
   it('lists the school’s own events in any state with their booking counts, for the owner only', async () => {

@@ -145,12 +145,12 @@ export const eventBookingsRoutes: FastifyPluginAsyncZod = async (api) => {
         description: 'A place it held goes to the first booking on the waiting list, who is told.',
         security: bearer,
         params: ParamsSchema,
-        body: BookingCancelSchema.optional(),
+        body: BookingCancelSchema,
         response: { 200: BookingSavedSchema, ...errorAnswers(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
-      const booking = await cancelBooking(api.deps, { actor: request.auth, id: request.params.id, reason: request.body?.reason ?? null, lang: request.lang });
+      const booking = await cancelBooking(api.deps, { actor: request.auth, id: request.params.id, reason: request.body.reason, lang: request.lang });
       return { ...booking, detail: translate(request.lang, 'success.booking_cancelled') };
     },
   );

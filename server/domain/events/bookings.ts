@@ -92,6 +92,8 @@ export async function createBooking(deps: Deps, options: { actor: Actor; eventId
     if (!locked || !visible) throw new AppError('NOT_FOUND', 'errors.event_not_found');
     const { event } = locked;
     if (event.endDate < today()) throw fieldError('event', 'errors.event_past');
+    // The school runs the event; its owner takes part by running it, not by holding a place (ADR 0016).
+    if (locked.ownerId === userId) throw new AppError('CONFLICT', 'errors.own_event_booking');
     if (await selectOpenBookingOf(tx, event.id, userId)) throw new AppError('CONFLICT', 'errors.event_already_booked');
     const free = hasPlace(event, await countHeldPlaces(tx, event.id));
     if (!free && !event.waitingList) throw new AppError('CONFLICT', 'errors.event_full');
@@ -222,7 +224,7 @@ export async function updateBookingStatus(deps: Deps, options: { actor: Actor; i
  * The booker or the school cancels, with a reason. A place it held goes to the first on the waiting
  * list. The other side is told.
  */
-export async function cancelBooking(deps: Deps, options: { actor: Actor; id: number; reason: string | null; lang: Language }) {
+export async function cancelBooking(deps: Deps, options: { actor: Actor; id: number; reason: string; lang: Language }) {
   const { row, by } = await requireBookingParty(deps, options.actor, options.id);
   await inTransaction(deps.db, async (tx) => {
     const locked = await lockEvent(tx, row.event.id);
@@ -231,7 +233,7 @@ export async function cancelBooking(deps: Deps, options: { actor: Actor; id: num
     if (current.status === 'cancelled') throw new AppError('CONFLICT', 'errors.booking_already_cancelled');
     await setBookingStatus(tx, current.id, { status: 'cancelled', cancelReason: options.reason, cancelledBy: by });
     if (current.status === 'attended') await revokeCertificate(tx, current.id);
-    const params = { event: locked.event.subject, school: locked.schoolName, reason: options.reason ?? '—' };
+    const params = { event: locked.event.subject, school: locked.schoolName, reason: options.reason };
     if (by === 'school')
       await notifyMember(deps, tx, { userId: current.userId, messageKey: 'event_booking_cancelled', params, customUrl: eventUrl(locked.event.id) });
     else await notifyMember(deps, tx, { userId: locked.ownerId, messageKey: 'school_event_booking_cancelled', params, customUrl: eventUrl(locked.event.id) });
