@@ -221,3 +221,16 @@ describe('event editing', () => {
     expect((await send(owner.token, 'GET', '/event-selected-option/?event=abc')).json()).toHaveProperty('event');
   });
 });
+
+describe('a multipart body where JSON is taken', () => {
+  it('is refused with a message that says how to send it, for an event and for a graduate', async () => {
+    const member = await newMember(t.app);
+    const form = await multipart({ subject: 'Sunrise retreat' }, { image: { data: Buffer.from('x'), name: 'a.png', type: 'image/png' } });
+    const event = await call(t.app, member.token, { method: 'POST', url: '/api/event', ...form });
+    expect(event.statusCode).toBe(415);
+    expect(event.json().detail).toMatch(/^Send the event as JSON .*POST event\/\{id\}\/images\//);
+    const graduate = await call(t.app, member.token, { method: 'POST', url: '/api/school/graduate', ...(await multipart({ name: 'Mali' })), lang: 'th' });
+    expect(graduate.statusCode).toBe(415);
+    expect(graduate.json().detail).toContain('POST school/graduate/import');
+  });
+});

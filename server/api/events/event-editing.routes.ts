@@ -14,7 +14,7 @@ import { z } from '#common/zod-setup.ts';
 import { createEvent, deleteEvent, findSchoolEvents, updateEvent } from '../../domain/events/event-editing.ts';
 import { findAvailableInstructors } from '../../domain/events/event-instructors.ts';
 import { errorAnswers } from '../../http/answers.ts';
-import { memberOnly } from '../../http/guards.ts';
+import { jsonBodyOnly, memberOnly } from '../../http/guards.ts';
 import { PageQuerySchema, pageAnswer, pageWindow } from '../../http/pagination.ts';
 import { translate } from '../../lib/i18n.ts';
 import { bearer } from '../directory/directory-query.ts';
@@ -27,14 +27,14 @@ export const eventEditingRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
     '/event',
     {
-      preValidation: memberOnly,
+      preValidation: [memberOnly, jsonBodyOnly('errors.event_json_only')],
       schema: {
         tags,
         summary: 'Add an event to an approved school of the caller',
         description: 'Booleans as 1/0. `price` in integer minor units of `currency`. Place defaults to the school’s.',
         security: bearer,
         body: EventCreateSchema,
-        response: { 201: EventSavedSchema, ...errorAnswers(400, 401, 403, 404) },
+        response: { 201: EventSavedSchema, ...errorAnswers(400, 401, 403, 404, 415) },
       },
     },
     async (request, reply) => {

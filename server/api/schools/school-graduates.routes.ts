@@ -17,6 +17,7 @@ import { z } from '#common/zod-setup.ts';
 import { importGraduateCsv } from '../../domain/schools/graduate-import.ts';
 import { createGraduate, deleteGraduate, findOwnGraduates, updateGraduate } from '../../domain/schools/graduates.ts';
 import { errorAnswers } from '../../http/answers.ts';
+import { jsonBodyOnly } from '../../http/guards.ts';
 import { PageQuerySchema, pageAnswer, pageWindow } from '../../http/pagination.ts';
 import { parseWith } from '../../http/validate.ts';
 import { translate } from '../../lib/i18n.ts';
@@ -57,13 +58,14 @@ export const schoolGraduatesRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
     '/school/graduate',
     {
+      preValidation: jsonBodyOnly('errors.graduate_json_only'),
       schema: {
         tags,
         summary: "Add a graduate to the caller's school",
         description: `The graduate number is unique in the school (without regard to case). ${LIST_FIELDS}`,
         security: bearer,
         body: GraduateCreateSchema,
-        response: { 201: GraduateSavedSchema, ...errorAnswers(400, 401, 403, 404) },
+        response: { 201: GraduateSavedSchema, ...errorAnswers(400, 401, 403, 404, 415) },
       },
     },
     async (request, reply) => {
