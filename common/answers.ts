@@ -21,8 +21,8 @@ export type OAuthError = z.infer<typeof OAuthErrorSchema>;
 export const PageSchema = <T extends z.ZodType>(item: T) =>
   z.object({
     count: z.number().int().describe('matches in all pages'),
-    next: z.string().nullable(),
-    previous: z.string().nullable(),
+    next: z.string().nullable().describe('the absolute address of the next page'),
+    previous: z.string().nullable().describe('the absolute address of the previous page'),
     results: z.array(item),
   });
 /** The type of a page of any item, as PageSchema describes it. */

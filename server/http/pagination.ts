@@ -23,15 +23,18 @@ export function pageWindow(query: z.infer<typeof PageQuerySchema>, options: { de
   return { limit: size, offset: ((query.page ?? 1) - 1) * size };
 }
 
-/** DRF-style list answer with next and previous links (PageSchema of common/answers.ts). */
+/**
+ * DRF-style list answer with next and previous links (PageSchema of common/answers.ts). The links are
+ * absolute, on the site's public address (PUBLIC_URL), as DRF's are: a client follows them as they are.
+ */
 export function pageAnswer<T>(request: FastifyRequest, window: { limit: number; offset: number }, total: number, results: T[]): Page<T> {
   const link = (offset: number) => {
-    const url = new URL(request.url, 'http://local');
+    const url = new URL(request.url, request.server.deps.config.publicUrl);
     url.searchParams.delete('offset');
     url.searchParams.delete('limit');
     url.searchParams.set('page', String(Math.floor(offset / window.limit) + 1));
     url.searchParams.set('page_size', String(window.limit));
-    return `${url.pathname}${url.search}`;
+    return url.toString();
   };
   return {
     count: total,

@@ -29,7 +29,7 @@ describe('places', () => {
   it('pages with page and page_size, capped at 1000', async () => {
     const page2 = (await get('/api/cities_light/countries/?page=2&page_size=10')).json();
     expect(page2.results).toHaveLength(10);
-    expect(page2.previous).toContain('page=1');
+    expect(page2.previous).toMatch(/^http:\/\/localhost:3000\/api\/.*page=1/);
     expect(page2.next).toContain('page=3');
     const huge = (await get('/api/cities_light/regions/?page_size=5000')).json();
     expect(huge.results).toHaveLength(1000);
