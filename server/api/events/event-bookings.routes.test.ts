@@ -152,11 +152,27 @@ describe('event bookings', () => {
     expect((await send(member.token, 'POST', '/event-booking/', {})).json()).toHaveProperty('event');
   });
 
-  it('cancels the bookings of a deleted event and tells each booker', async () => {
+  it('cancels the bookings of a deleted event, tells each booker, and keeps their booking history', async () => {
     const eventId = await newEvent();
     const booked = await send(member.token, 'POST', '/event-booking/', { event: eventId });
     expect((await send(owner.token, 'DELETE', `/event/${eventId}`)).statusCode).toBe(200);
-    expect((await send(member.token, 'GET', `/event-booking/${booked.json().id}/`)).statusCode).toBe(404);
+    // The booking stays in the member's history, cancelled by the organiser.
+    const kept = await send(member.token, 'GET', `/event-booking/${booked.json().id}/`);
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json()).toMatchObject({ status: 'cancelled', cancelled_by: 'school', event: { id: eventId } });
+    const history = (await send(member.token, 'GET', '/event-booking/my-bookings/')).json();
+    expect(history.results.map((b: { id: number }) => b.id)).toContain(booked.json().id);
     expect(await notificationsOf(member.pk)).toContain('event_deleted');
+    // The event itself is gone for everyone, its owner too; booking it again is impossible.
+    expect((await send(member.token, 'GET', `/event/${eventId}`)).statusCode).toBe(404);
+    expect((await send(owner.token, 'GET', `/event/${eventId}`)).statusCode).toBe(404);
+    expect((await send(owner.token, 'DELETE', `/event/${eventId}`)).statusCode).toBe(404);
+    expect((await send(member.token, 'POST', '/event-booking/', { event: eventId })).statusCode).toBe(404);
+    // An event nobody booked is deleted outright.
+    const unbooked = await newEvent();
+    expect((await send(owner.token, 'DELETE', `/event/${unbooked}`)).statusCode).toBe(200);
+    expect(((await t.app.deps.db.execute(`select count(*)::int as n from events where id = ${unbooked}`)) as unknown as { rows: unknown[] }).rows).toEqual([
+      { n: 0 },
+    ]);
   });
 });

@@ -30,6 +30,11 @@ export const events = pgTable(
     acceptEyep: boolean('accept_eyep').notNull().default(false),
     acceptCe: boolean('accept_ce').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * Deleted by its school while members held bookings: the event is gone for everyone (its owner
+     * too), but the row stays so the members' booking history keeps it, "cancelled by the organiser".
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** Past the registration limit, bookings join a waiting list (true) or are refused (false). */
     waitingList: boolean('waiting_list').notNull().default(true),
     address: text('address'),

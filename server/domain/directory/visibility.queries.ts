@@ -11,4 +11,8 @@ export const publicSchool = (): SQL => and(eq(schools.status, 'approved'), still
 export const publicTeacher = (): SQL => and(eq(teachers.status, 'approved'), stillValid(teachers)) as SQL;
 /** Active events of a public school. */
 export const publicEvent = (): SQL =>
-  and(eq(events.isActive, true), sql`exists (select 1 from ${schools} where ${schools.id} = ${events.schoolId} and ${publicSchool()})`) as SQL;
+  and(
+    eq(events.isActive, true),
+    isNull(events.deletedAt),
+    sql`exists (select 1 from ${schools} where ${schools.id} = ${events.schoolId} and ${publicSchool()})`,
+  ) as SQL;

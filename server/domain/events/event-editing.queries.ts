@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, max, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, max, or, sql } from 'drizzle-orm';
 import { PLACE_HOLDING_STATUSES } from '#common/bookings.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -49,7 +49,7 @@ export async function selectEventWithOwner(db: Db, eventId: number, lock = false
     .select({ event: events, ownerId: schools.userId, schoolName: schools.name })
     .from(events)
     .innerJoin(schools, eq(schools.id, events.schoolId))
-    .where(eq(events.id, eventId))
+    .where(and(eq(events.id, eventId), isNull(events.deletedAt)))
     .limit(1);
   const [row] = lock ? await query.for('update', { of: events }) : await query;
   return row ?? null;
@@ -80,7 +80,7 @@ export async function selectEventAnyState(db: Db, id: number) {
     .innerJoin(schools, eq(schools.id, events.schoolId))
     .leftJoin(countries, eq(countries.id, events.countryId))
     .leftJoin(regions, eq(regions.id, events.regionId))
-    .where(eq(events.id, id))
+    .where(and(eq(events.id, id), isNull(events.deletedAt)))
     .limit(1);
   return row ?? null;
 }
@@ -99,6 +99,17 @@ export async function updateEvent(db: Db, id: number, values: Partial<EventInser
 
 export async function deleteEvent(db: Db, id: number) {
   await db.delete(events).where(eq(events.id, id));
+}
+
+/** An event with bookings is withdrawn instead: gone for everyone, kept for its members' booking history. */
+export async function withdrawEvent(db: Db, id: number) {
+  await db.delete(eventImages).where(eq(eventImages.eventId, id));
+  await db.update(events).set({ deletedAt: new Date(), isActive: false, image: null, updatedAt: new Date() }).where(eq(events.id, id));
+}
+
+export async function countBookingsOfEvent(db: Db, eventId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(eventBookings).where(eq(eventBookings.eventId, eventId));
+  return row?.n ?? 0;
 }
 
 // Instructors
@@ -262,6 +273,7 @@ export type OwnEventsState = 'upcoming' | 'past' | 'inactive' | 'all';
 export async function selectSchoolEvents(db: Db, schoolId: number, state: OwnEventsState, window: { limit: number; offset: number }) {
   const where = and(
     eq(events.schoolId, schoolId),
+    isNull(events.deletedAt),
     state === 'upcoming' ? and(eq(events.isActive, true), gte(events.endDate, sql`current_date`)) : undefined,
     state === 'past' ? lt(events.endDate, sql`current_date`) : undefined,
     state === 'inactive' ? eq(events.isActive, false) : undefined,

@@ -10,6 +10,7 @@ import type { Deps } from '../deps.ts';
 import { forgetStoredFile, removeStoredObject } from '../files/files.ts';
 import { cancelBookingsOfDeletedEvent, promoteWaitlisted } from './bookings.ts';
 import {
+  countBookingsOfEvent,
   deleteEvent as deleteEventRow,
   type EventInsert,
   type EventRecord,
@@ -20,6 +21,7 @@ import {
   selectSchoolEvents,
   selectSchoolForEvents,
   updateEvent as updateEventRow,
+  withdrawEvent,
 } from './event-editing.queries.ts';
 import { requireOwnEvent } from './event-owner.ts';
 import { eventCard, eventDetail, ownerFields } from './events.ts';
@@ -128,7 +130,9 @@ export async function deleteEvent(deps: Deps, options: { actor: Actor; id: numbe
     await cancelBookingsOfDeletedEvent(deps, tx, event);
     const images = (await selectImagesOfEvent(tx, event.id)).map((i) => i.image);
     for (const key of images) await forgetStoredFile(tx, key);
-    await deleteEventRow(tx, event.id);
+    // Members who booked keep their booking in their history, "cancelled by the organiser" (ADR 0031).
+    if (await countBookingsOfEvent(tx, event.id)) await withdrawEvent(tx, event.id);
+    else await deleteEventRow(tx, event.id);
     return images;
   });
   // The stored files go once the deletion has committed.
