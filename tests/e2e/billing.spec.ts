@@ -374,6 +374,8 @@ test('two tabs: a slip sent in one closes the card page open in the other, which
   test.setTimeout(180_000);
   const member = uniqueMember();
   await signUp(page, member);
+  // Signed up and logged in before the wizard is opened (else it asks to log in).
+  await expect(page).toHaveURL(/\/user-profile$/);
   await applyAsTeacher(page, { name: `${member.firstName} ${member.lastName}`, currency: 'USD' });
   await page.goto('/billing');
   await hydrated(page);
