@@ -37,24 +37,6 @@ export async function readAuthEpoch(db: Db): Promise<number> {
   return row?.epoch ?? 0;
 }
 
-export async function findRefreshToken(db: Db, refreshTokenHash: string) {
-  const [row] = await db
-    .select({ token: oauthTokens, client: oauthClients, user: users })
-    .from(oauthTokens)
-    .innerJoin(oauthClients, eq(oauthClients.id, oauthTokens.clientId))
-    .leftJoin(users, eq(users.id, oauthTokens.userId))
-    .where(eq(oauthTokens.refreshTokenHash, refreshTokenHash))
-    .limit(1);
-  return row;
-}
-
-/** Deletes a token row; answers whether it existed, so a refresh token can be used only once even under races. */
-export async function deleteTokenById(db: Db, id: number): Promise<boolean> {
-  const rows = await db.delete(oauthTokens).where(eq(oauthTokens.id, id)).returning({ id: oauthTokens.id });
-  forgetCheckedTokens();
-  return rows.length > 0;
-}
-
 export async function deleteTokenByHash(db: Db, clientId: number, tokenHash: string): Promise<void> {
   await db.delete(oauthTokens).where(and(eq(oauthTokens.clientId, clientId), eq(oauthTokens.accessTokenHash, tokenHash)));
   await db.delete(oauthTokens).where(and(eq(oauthTokens.clientId, clientId), eq(oauthTokens.refreshTokenHash, tokenHash)));
@@ -65,28 +47,6 @@ export async function deleteTokenByHash(db: Db, clientId: number, tokenHash: str
 export async function deleteUserTokens(db: Db, userId: number, exceptTokenId?: number): Promise<void> {
   await db.delete(oauthTokens).where(exceptTokenId ? and(eq(oauthTokens.userId, userId), ne(oauthTokens.id, exceptTokenId)) : eq(oauthTokens.userId, userId));
   forgetCheckedTokens();
-}
-
-/** Rotates a refresh token: deletes its row (once, even under races) and remembers its hash as spent. */
-export async function spendRefreshToken(
-  db: Db,
-  options: { rowId: number; refreshTokenHash: string; family: string | null; keepSince: Date },
-): Promise<boolean> {
-  const deleted = await deleteTokenById(db, options.rowId);
-  if (!deleted || !options.family) return deleted;
-  await db.insert(spentRefreshTokens).values({ refreshTokenHash: options.refreshTokenHash, family: options.family }).onConflictDoNothing();
-  // Older than a refresh token's lifetime, a spent token could not have been used anyway.
-  await db.delete(spentRefreshTokens).where(lt(spentRefreshTokens.spentAt, options.keepSince));
-  return true;
-}
-
-/** A replayed refresh token: every token of its family ends. Answers whether the hash was a spent one. */
-export async function revokeFamilyOfSpentToken(db: Db, refreshTokenHash: string): Promise<boolean> {
-  const [spent] = await db.select().from(spentRefreshTokens).where(eq(spentRefreshTokens.refreshTokenHash, refreshTokenHash)).limit(1);
-  if (!spent) return false;
-  await db.delete(oauthTokens).where(eq(oauthTokens.family, spent.family));
-  forgetCheckedTokens();
-  return true;
 }
 
 /** A refresh token's live row with its user, locked: a concurrent refresh of the same token waits for this one. */
