@@ -23,11 +23,9 @@ import { registerMedia } from './http/media.ts';
 import { withOperationIds } from './http/openapi.ts';
 import './http/types.ts';
 import { createDeps } from './deps.ts';
-import { listingsMayHaveChanged, setDirectoryIndexLag } from './domain/directory/directory-index.ts';
 import { startWorker, type Worker } from './jobs/worker.ts';
 import { LARGEST_UPLOAD_BYTES } from './lib/uploads/policies.ts';
 import { MULTIPART_LIMITS } from './lib/uploads/receive.ts';
-import { isWarm } from './lib/warm-up.ts';
 import { API_COMPRESSION } from './web/compression.ts';
 import { registerCriticalCss } from './web/critical-css.ts';
 import { isInProcess } from './web/in-process.ts';
@@ -52,8 +50,6 @@ declare module 'node:http' {
   }
 }
 
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
@@ -68,10 +64,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    // The handler has committed: a search after this answer must see what it changed.
-    if (!READS.has(request.method)) listingsMayHaveChanged();
   });
-  setDirectoryIndexLag(config.directoryIndexLagMs);
 
   const deps = createDeps(config, database, app.log, { runsJobs: config.worker === 'inline' });
   await deps.jobs.start();
@@ -150,7 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
     await database.db.execute('select 1');
     reply.header('cache-control', 'no-store');
-    return { status: 'ok', version: APP_VERSION, database: database.kind, warm: isWarm() };
+    return { status: 'ok', version: APP_VERSION, database: database.kind };
   });
 
   await app.register(apiRoutes, { prefix: '/api' });

@@ -30,8 +30,6 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(15_000),
-  DIRECTORY_CACHE_TTL_MS: z.coerce.number().int().min(0).optional(),
-  DIRECTORY_INDEX_LAG_MS: z.coerce.number().int().min(0).optional(),
   VIEW_BATCH_MS: z.coerce.number().int().min(0).optional(),
   TOKEN_CACHE_TTL_MS: z.coerce.number().int().min(0).optional(),
   TOKEN_REVOCATION_POLL_MS: z.coerce.number().int().min(50).default(1000),
@@ -81,9 +79,6 @@ export type Config = {
   rateLimit: boolean;
   /** How long a page rendered for logged-out visitors is reused (0 = off). */
   pageCacheTtlMs: number;
-  /** How long a directory search answer is reused in this process (0 = off). */
-  directoryCacheTtlMs: number;
-  directoryIndexLagMs: number;
   viewBatchMs: number;
   /** How long a checked Bearer token is trusted from memory (0 = every call reads the database). */
   tokenCacheTtlMs: number;
@@ -151,10 +146,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: e.TRUST_PROXY === 'true' ? true : (e.TRUST_PROXY ?? false),
     rateLimit: e.RATE_LIMIT === 'on',
     pageCacheTtlMs: e.PAGE_CACHE_TTL_MS,
-    // Off in tests, so a write is seen by the next read.
-    directoryCacheTtlMs: e.DIRECTORY_CACHE_TTL_MS ?? (e.NODE_ENV === 'test' ? 0 : 15_000),
-    // How late a search may see another process's listing change (this process's own at once).
-    directoryIndexLagMs: e.DIRECTORY_INDEX_LAG_MS ?? (e.NODE_ENV === 'test' ? 0 : 1_000),
     // Profile views written together this often (0: each at once, as tests expect).
     viewBatchMs: e.VIEW_BATCH_MS ?? (e.NODE_ENV === 'test' ? 0 : 2_000),
     // Off in tests too: some write users and tokens directly, and expect the next call to see it.

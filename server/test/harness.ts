@@ -42,6 +42,7 @@ export async function openTestDatabase(): Promise<Database & { drop(): Promise<v
 export type TestApp = {
   app: FastifyInstance;
   config: Config;
+  database: Database & { url?: string };
   dataDir: string;
   /** Runs the queued background jobs (mail …) now; tests run no polling worker (WORKER=off). */
   drainJobs(): Promise<number>;
@@ -74,6 +75,7 @@ export async function createTestApp(
   return {
     app,
     config,
+    database,
     dataDir,
     drainJobs: () => drainJobs(app.deps.jobs, app.deps),
     async close() {
@@ -105,6 +107,19 @@ export async function passwordLogin(app: FastifyInstance, username: string, pass
 
 let counter = 0;
 export const STRONG_PASSWORD = 'Lotus2011pose';
+
+/**
+ * Another web process of the same site: its own app (and, on PostgreSQL, its own connection pool)
+ * on the first app's database, with the first app's settings. PGlite serves one process, so the
+ * second app shares its connection there.
+ */
+export async function createSecondApp(first: TestApp): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  // Closing an app closes its database: the shared PGlite stays open for the first app.
+  const database = first.database.url ? await openDatabase({ databaseUrl: first.database.url }) : { ...first.database, close: async () => {} };
+  const app = await buildApp({ config: first.config, database, logger: false });
+  await app.ready();
+  return { app, close: () => app.close() };
+}
 
 /** Signs a new member up through the API and logs them in. */
 export async function newMember(app: FastifyInstance, fields: Partial<Record<string, string | boolean>> = {}) {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, customType, date, doublePrecision, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { customType, date, doublePrecision, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { countries, regions } from './places.ts';
 
 /** PostgreSQL full-text vector; filled by a generated column from the listing's search text. */
@@ -44,22 +44,3 @@ export const socialColumns = () => ({
 export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
   index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
 ]);
-
-/**
- * Which listings changed, in order: database triggers on schools, teachers and events add a row
- * for every insert, update and delete (migration 0021). Each process's in-memory search index
- * reads the rows after the last one it applied before it answers a search, so a change shows at
- * once on every process. Rows older than an hour are pruned; a process that slept longer rebuilds.
- */
-export const directoryChanges = pgTable(
-  'directory_changes',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    kind: varchar('kind', { length: 10 }).notNull(),
-    listingId: integer('listing_id').notNull(),
-    /** Set when only the listing's view count changed (migration 0024): the new count, patched in memory. */
-    viewers: integer('viewers'),
-    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('directory_changes_changed_at_idx').on(t.changedAt)],
-);

@@ -57,6 +57,8 @@ export const schools = pgTable(
     uniqueIndex('schools_slug_idx').on(t.slug),
     index('schools_user_idx').on(t.userId),
     index('schools_public_idx').on(t.status, t.validUntil),
+    // The directory's default order (most viewed) among approved schools: a page reads its rows only.
+    index('schools_popular_idx').on(t.viewers.desc().nullsFirst(), t.id).where(sql`${t.status} = 'approved'`),
     index('schools_country_idx').on(t.countryId, t.regionId),
     index('schools_search_vector_idx').using('gin', t.searchVector),
     index('schools_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),

@@ -48,6 +48,8 @@ export const teachers = pgTable(
     uniqueIndex('teachers_slug_idx').on(t.slug),
     index('teachers_user_idx').on(t.userId),
     index('teachers_public_idx').on(t.status, t.validUntil),
+    // The directory's default order (most viewed) among approved teachers: a page reads its rows only.
+    index('teachers_popular_idx').on(t.viewers.desc().nullsFirst(), t.id).where(sql`${t.status} = 'approved'`),
     index('teachers_country_idx').on(t.countryId, t.regionId),
     index('teachers_hours_idx').on(t.teachingHours),
     index('teachers_search_vector_idx').using('gin', t.searchVector),

@@ -18,7 +18,7 @@ export function withThreshold<R>(db: Db, match: Match | undefined, run: (db: Db)
   });
 }
 
-type SearchColumns = { searchVector: AnyColumn; searchText: AnyColumn; nameSearch: AnyColumn };
+export type SearchColumns = { searchVector: AnyColumn; searchText: AnyColumn; nameSearch: AnyColumn };
 
 /**
  * Search passes, tried in order until one finds something, so that common searches use the

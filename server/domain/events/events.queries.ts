@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import { SCHOOL_PAGE_EVENTS } from '#common/directory.ts';
 import type { Db } from '../../db/client.ts';
 import {
   countries,
@@ -14,10 +13,8 @@ import {
   schools,
   teachers,
 } from '../../db/schema/index.ts';
-import { cardsOf, countryIdOf, type DirectoryIndex, directoryIndex, type EventListing, facetKeys, isListed, SOONEST } from '../directory/directory-index.ts';
-import { everyListing, findInIndex, markersOfPage, type Order, pageOf, rowsOfPage } from '../directory/indexed-search.ts';
 import { countryCondition, regionCondition } from '../directory/places.queries.ts';
-import { countUpTo, firstFound, type Match, pageWithTotal, searchPasses, withThreshold } from '../directory/search.queries.ts';
+import { type ListingKind, rowsInOrder, searchListings, searchLocatedListings } from '../directory/search-listings.ts';
 import { publicEvent, publicTeacher } from '../directory/visibility.queries.ts';
 
 export type EventFilters = {
@@ -32,8 +29,8 @@ export type EventFilters = {
   ordering?: string;
 };
 
-function eventWhere(f: EventFilters, match: Match | undefined) {
-  const where = and(
+function eventWhere(f: EventFilters) {
+  return and(
     publicEvent(),
     f.upcoming ? gte(events.endDate, sql`current_date`) : undefined,
     f.dateFrom ? gte(events.endDate, f.dateFrom) : undefined,
@@ -44,12 +41,12 @@ function eventWhere(f: EventFilters, match: Match | undefined) {
     f.teacher
       ? sql`exists (select 1 from ${eventInstructors} where ${eventInstructors.eventId} = ${events.id} and ${eventInstructors.teacherId} = ${f.teacher})`
       : undefined,
-    match?.where,
   );
-  return { where, rank: match?.rank };
 }
 
-function eventOrder(ordering: string | undefined, rank: SQL | undefined): SQL[] {
+function eventOrder(asked: string | undefined, rank: SQL | undefined): SQL[] {
+  // A search is ordered by relevance unless another order is asked for.
+  const ordering = asked ?? (rank ? 'relevance' : undefined);
   if (ordering === 'newest') return [desc(events.createdAt), desc(events.id)];
   if (ordering === 'name') return [asc(events.subject), asc(events.id)];
   if (rank && ordering === 'relevance') return [desc(rank), asc(events.startDate), asc(events.id)];
@@ -59,51 +56,6 @@ function eventOrder(ordering: string | undefined, rank: SQL | undefined): SQL[] 
 
 export const cardColumns = { event: events, country: countries, region: regions, school: { id: schools.id, slug: schools.slug, name: schools.name } };
 
-/**
- * A search, or a school's events (its profile shows them), from the in-memory index
- * (directory-index.ts) with the filters and order of the SQL above; undefined when the index cannot
- * answer them (an instructor filter, the name order).
- */
-async function searchIndex(db: Db, f: EventFilters) {
-  if (f.teacher || f.ordering === 'name') return undefined;
-  const index = await directoryIndex(db);
-  if (!index) return undefined;
-  const country = f.country ? countryIdOf(index, f.country) : undefined;
-  const schoolListed = (id: number) => {
-    const school = index.schools.get(id);
-    return school !== undefined && isListed(school, index.today);
-  };
-  const shown = (e: EventListing) =>
-    e.active &&
-    (!f.upcoming || e.endDate >= index.today) &&
-    (!f.dateFrom || e.endDate >= f.dateFrom) &&
-    (!f.dateTo || e.startDate <= f.dateTo) &&
-    (country === undefined || e.countryId === country) &&
-    (!f.region || e.regionId === f.region) &&
-    (!f.school || e.schoolId === f.school) &&
-    schoolListed(e.schoolId);
-  const facets = facetKeys({ country, region: f.region || undefined, school: f.school || undefined });
-  const found = f.search
-    ? findInIndex(index.events, f.search, shown, facets)
-    : f.school
-      ? { listings: eventsOf(index, f.school, shown), rank: () => 0 }
-      : everyListing(index.events, shown, facets);
-  return found && { index, found, order: EVENT_ORDER[f.ordering ?? 'relevance'] ?? EVENT_ORDER.date };
-}
-
-function eventsOf(index: DirectoryIndex, schoolId: number, shown: (e: EventListing) => boolean): EventListing[] {
-  const listings: EventListing[] = [];
-  for (const e of index.eventsBySchool.get(schoolId)?.values() ?? []) if (shown(e)) listings.push(e);
-  return listings;
-}
-
-const EVENT_ORDER: Record<string, Order<EventListing>> = {
-  relevance: { compare: (a, ra, b, rb) => rb - ra || SOONEST(a, b), walk: 'forward', byRank: true },
-  date: { compare: (a, _ra, b) => SOONEST(a, b), walk: 'forward' },
-  '-date': { compare: (a, _ra, b) => SOONEST(b, a), walk: 'backward' },
-  newest: { compare: (a, _ra, b) => b.createdAt - a.createdAt || b.id - a.id },
-};
-
 const eventCards = (db: Db) =>
   db
     .select(cardColumns)
@@ -112,93 +64,39 @@ const eventCards = (db: Db) =>
     .leftJoin(countries, eq(countries.id, events.countryId))
     .leftJoin(regions, eq(regions.id, events.regionId));
 
-type EventCardRow = Awaited<ReturnType<ReturnType<typeof eventCards>['where']>>[number];
+const EVENTS: ListingKind<EventFilters> = {
+  table: events,
+  id: events.id,
+  columns: events,
+  where: eventWhere,
+  order: eventOrder,
+  located: sql`${events.latitude} is not null and ${events.longitude} is not null`,
+};
 
-const eventCardCache = (index: DirectoryIndex) =>
-  cardsOf(index, 'event', 'event-cards', (r: EventCardRow) => r.event.id, { schoolOf: (r) => r.event.schoolId, capacity: EVENT_CARDS_KEPT });
-const readEventCards = (db: Db) => (ids: number[]) => eventCards(db).where(and(publicEvent(), inArray(events.id, ids)));
+const searchOf = (f: EventFilters) => ({ query: f.search, filters: f, ordering: f.ordering });
 
-/**
- * How many event cards the process keeps: every listed event's at 80,000 listings (20,000 events),
- * read at start-up (readAllEventCards), ≈ 2 KB each.
- */
-const EVENT_CARDS_KEPT = 30_000;
-
-/** Strict matches first; misspelled names only when nothing matched. */
+/** A page of event cards and the total (search-listings.ts). */
 export async function selectEvents(db: Db, f: EventFilters & { limit: number; offset: number }) {
-  const indexed = await searchIndex(db, f);
-  if (indexed) {
-    return rowsOfPage(indexed.found, indexed.order, f, eventCardCache(indexed.index), readEventCards(db));
-  }
-  return firstFound(
-    f.search ? searchPasses(db, events, f.search) : [],
-    (match) => withThreshold(db, match, (q) => selectEventsWith(q, f, match)),
-    (r) => r.total > 0,
+  const { ids, total } = await searchListings(db, EVENTS, { ...searchOf(f), window: f });
+  // Filtered again: an event withdrawn between the two queries is left out.
+  const rows = await rowsInOrder(
+    ids,
+    (page) => eventCards(db).where(and(eventWhere(f), inArray(events.id, page))),
+    (r) => r.event.id,
   );
-}
-
-/**
- * Reads the cards of every listed event, a few hundred per query, after the school profiles: first
- * each school's upcoming events shown on its profile (the first SCHOOL_PAGE_EVENTS), then the
- * others, soonest first, as many as the process keeps. A visit to any school and a search page then
- * need no query. Returns how many are held.
- */
-export async function readAllEventCards(db: Db): Promise<number> {
-  const index = await directoryIndex(db);
-  if (!index) return 0;
-  const ids = new Set<number>();
-  for (const school of index.eventsBySchool.keys()) {
-    const indexed = await searchIndex(db, { school, upcoming: true });
-    if (indexed) for (const event of pageOf(indexed.found, indexed.order, { limit: SCHOOL_PAGE_EVENTS, offset: 0 }).page) ids.add(event.id);
-  }
-  const upcoming = await searchIndex(db, { upcoming: true });
-  if (upcoming) for (const event of pageOf(upcoming.found, upcoming.order, { limit: EVENT_CARDS_KEPT, offset: 0 }).page) ids.add(event.id);
-  return eventCardCache(index).readAll([...ids], readEventCards(db));
-}
-
-async function selectEventsWith(db: Db, f: EventFilters & { limit: number; offset: number }, match: Match | undefined) {
-  const { where, rank } = eventWhere(f, match);
-  return pageWithTotal(
-    f,
-    () =>
-      eventCards(db)
-        .where(where)
-        .orderBy(...eventOrder(f.ordering ?? (rank ? 'relevance' : undefined), rank))
-        .limit(f.limit)
-        .offset(f.offset),
-    () => countUpTo(db, events, where),
-  );
+  return { rows, total };
 }
 
 const eventMarkers = (db: Db) =>
   db.select({ id: events.id, name: events.subject, start_date: events.startDate, latitude: events.latitude, longitude: events.longitude }).from(events);
 
-type EventMarkerRow = Awaited<ReturnType<ReturnType<typeof eventMarkers>['where']>>[number];
-
 export async function selectEventMarkers(db: Db, f: EventFilters & { limit: number }) {
-  const indexed = await searchIndex(db, f);
-  if (indexed) {
-    return markersOfPage(
-      indexed.found,
-      indexed.order,
-      f.limit,
-      cardsOf(indexed.index, 'event', 'event-markers', (r: EventMarkerRow) => r.id),
-      (ids) => eventMarkers(db).where(and(publicEvent(), inArray(events.id, ids))),
-    );
-  }
-  return firstFound(
-    f.search ? searchPasses(db, events, f.search) : [],
-    (match) => withThreshold(db, match, (q) => selectEventMarkersWith(q, f, match)),
-    (r) => r.length > 0,
+  const ids = await searchLocatedListings(db, EVENTS, { ...searchOf(f), limit: f.limit });
+  return rowsInOrder(
+    ids,
+    (page) => eventMarkers(db).where(and(eventWhere(f), inArray(events.id, page))),
+    (r) => r.id,
   );
-}
-
-function selectEventMarkersWith(db: Db, f: EventFilters & { limit: number }, match: Match | undefined) {
-  const { where, rank } = eventWhere(f, match);
-  return eventMarkers(db)
-    .where(and(where, sql`${events.latitude} is not null and ${events.longitude} is not null`))
-    .orderBy(...eventOrder(f.ordering ?? (rank ? 'relevance' : undefined), rank))
-    .limit(f.limit);
 }
 
 /** Instructors of an event who are themselves public teachers. */

@@ -5,7 +5,6 @@ import type { eventOptionCategories, eventOptions } from '../../db/schema/index.
 import { AppError } from '../../lib/errors.ts';
 import { type Actor, isMember } from '../access.ts';
 import type { Deps } from '../deps.ts';
-import { cached } from '../directory/cache.ts';
 import { excerpt, imageUrl, withCoordinates } from '../directory/json.ts';
 import { placeJson } from '../directory/places.ts';
 import { selectEventAnyState } from './event-editing.queries.ts';
@@ -53,15 +52,12 @@ export function eventCard(deps: Deps, row: EventRow, image: string | null, lang:
   };
 }
 
-export function findEvents(deps: Deps, options: EventFilters & Window & { lang: Language }): Promise<{ total: number; results: EventCard[] }> {
-  return cached(deps.config.directoryCacheTtlMs, `events:${JSON.stringify(options)}`, async () => {
-    const { rows, total } = await selectEvents(deps.db, options);
-    return { total, results: rows.map((r) => eventCard(deps, r, null, options.lang)) };
-  });
+export async function findEvents(deps: Deps, options: EventFilters & Window & { lang: Language }): Promise<{ total: number; results: EventCard[] }> {
+  const { rows, total } = await selectEvents(deps.db, options);
+  return { total, results: rows.map((r) => eventCard(deps, r, null, options.lang)) };
 }
 
-export const findEventMarkers = (deps: Deps, options: EventFilters & { limit: number }) =>
-  cached(deps.config.directoryCacheTtlMs, `event-markers:${JSON.stringify(options)}`, async () => withCoordinates(await selectEventMarkers(deps.db, options)));
+export const findEventMarkers = async (deps: Deps, options: EventFilters & { limit: number }) => withCoordinates(await selectEventMarkers(deps.db, options));
 
 /** Who may see and change an event in any state: its school's owner, and staff. */
 export const managesEvent = (actor: Actor, ownerId: number) => actor?.userId != null && (actor.userId === ownerId || actor.isStaff);

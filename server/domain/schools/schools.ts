@@ -5,18 +5,18 @@ import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type Actor, isMember, requireMember } from '../access.ts';
 import type { Deps } from '../deps.ts';
-import { cached } from '../directory/cache.ts';
 import { excerpt, imageUrl, memberName, withCoordinates } from '../directory/json.ts';
 import { placeJson } from '../directory/places.ts';
 import { notifyMember } from '../notifications/notifications.ts';
 import { graduateJson } from './graduates.ts';
 import { selectRatings } from './school-comments.queries.ts';
-import { selectSchoolGraduates, selectSchoolPictures } from './school-pages.queries.ts';
 import {
   insertRating,
   isPublicSchool,
   type SchoolFilters,
+  selectGraduates,
   selectRatingDistribution,
+  selectSchoolGallery,
   selectSchoolMarkers,
   selectSchoolName,
   selectSchoolOwner,
@@ -61,13 +61,7 @@ function ratingStats(row: { ratingAverage: string | null; ratingCount: number })
   return count ? { average: Math.round(Number(row.ratingAverage) * 10) / 10, count } : undefined;
 }
 
-export function findSchools(deps: Deps, options: SchoolFilters & Window & { lang: Language }) {
-  // The owner's own list follows their edits at once: never cached.
-  if (options.own) return loadSchools(deps, options);
-  return cached(deps.config.directoryCacheTtlMs, `schools:${JSON.stringify(options)}`, () => loadSchools(deps, options));
-}
-
-async function loadSchools(deps: Deps, options: SchoolFilters & Window & { lang: Language }): Promise<{ total: number; results: SchoolCard[] }> {
+export async function findSchools(deps: Deps, options: SchoolFilters & Window & { lang: Language }): Promise<{ total: number; results: SchoolCard[] }> {
   const { rows, total } = await selectSchools(deps.db, options);
   return {
     total,
@@ -78,10 +72,8 @@ async function loadSchools(deps: Deps, options: SchoolFilters & Window & { lang:
   };
 }
 
-export function findSchoolMarkers(deps: Deps, options: SchoolFilters & { limit: number }) {
-  return cached(deps.config.directoryCacheTtlMs, `school-markers:${JSON.stringify(options)}`, async () =>
-    withCoordinates(await selectSchoolMarkers(deps.db, options)),
-  );
+export async function findSchoolMarkers(deps: Deps, options: SchoolFilters & { limit: number }) {
+  return withCoordinates(await selectSchoolMarkers(deps.db, options));
 }
 
 /** Contact details are for logged-in members only (SPEC §6). */
@@ -192,7 +184,7 @@ export async function createRating(
 
 export async function findGraduates(deps: Deps, options: { schoolId: number; ordering: string } & Window): Promise<{ total: number; results: Graduate[] }> {
   await requirePublicSchool(deps, options.schoolId);
-  const { rows, total } = await selectSchoolGraduates(deps.db, options);
+  const { rows, total } = await selectGraduates(deps.db, options);
   return {
     total,
     results: rows.map(graduateJson),
@@ -201,6 +193,6 @@ export async function findGraduates(deps: Deps, options: { schoolId: number; ord
 
 export async function findSchoolGallery(deps: Deps, options: { schoolId: number } & Window) {
   await requirePublicSchool(deps, options.schoolId);
-  const { rows, total } = await selectSchoolPictures(deps.db, options);
+  const { rows, total } = await selectSchoolGallery(deps.db, options);
   return { total, results: rows.map((g) => ({ id: g.id, school: g.schoolId, image: imageUrl(deps.storage, g.image), description: g.description ?? '' })) };
 }

@@ -3,7 +3,6 @@ import type { ListingStatus, TeacherCard, TeacherDetail } from '#common/director
 import { AppError } from '../../lib/errors.ts';
 import { type Actor, isMember } from '../access.ts';
 import type { Deps } from '../deps.ts';
-import { cached } from '../directory/cache.ts';
 import { excerpt, imageUrl, withCoordinates } from '../directory/json.ts';
 import { placeJson } from '../directory/places.ts';
 import { findCertifications } from '../schools/graduate-claims.ts';
@@ -39,22 +38,16 @@ function teacherCard(deps: Deps, row: TeacherRow, lang: Language): TeacherCard {
   };
 }
 
-export function findTeachers(deps: Deps, options: TeacherFilters & Window & { lang: Language }): Promise<{ total: number; results: TeacherCard[] }> {
-  const load = async () => {
-    const { rows, total } = await selectTeachers(deps.db, options);
-    return {
-      total,
-      results: rows.map((r) => ({ ...teacherCard(deps, r, options.lang), ...(options.own ? { status: r.teacher.status as ListingStatus } : {}) })),
-    };
+export async function findTeachers(deps: Deps, options: TeacherFilters & Window & { lang: Language }): Promise<{ total: number; results: TeacherCard[] }> {
+  const { rows, total } = await selectTeachers(deps.db, options);
+  return {
+    total,
+    results: rows.map((r) => ({ ...teacherCard(deps, r, options.lang), ...(options.own ? { status: r.teacher.status as ListingStatus } : {}) })),
   };
-  // The owner's own list follows their edits at once: never cached.
-  return options.own ? load() : cached(deps.config.directoryCacheTtlMs, `teachers:${JSON.stringify(options)}`, load);
 }
 
-export const findTeacherMarkers = (deps: Deps, options: TeacherFilters & { limit: number }) =>
-  cached(deps.config.directoryCacheTtlMs, `teacher-markers:${JSON.stringify(options)}`, async () =>
-    withCoordinates(await selectTeacherMarkers(deps.db, options)),
-  );
+export const findTeacherMarkers = async (deps: Deps, options: TeacherFilters & { limit: number }) =>
+  withCoordinates(await selectTeacherMarkers(deps.db, options));
 
 export async function getTeacher(
   deps: Deps,
