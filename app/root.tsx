@@ -115,6 +115,15 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return <SiteLayout>{notFound ? <NotFound /> : <NotFound title={t('error.title')} text={t('error.text')} />}</SiteLayout>;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  // A 400 is an address the visitor can correct (a malformed filter or page number), not an outage.
+  const page =
+    status === 404 ? (
+      <NotFound />
+    ) : status === 400 ? (
+      <NotFound title={t('badrequest.title')} text={t('badrequest.text')} />
+    ) : (
+      <NotFound title={t('error.title')} text={t('error.text')} />
+    );
+  return <SiteLayout>{page}</SiteLayout>;
 }

@@ -1,7 +1,8 @@
 import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, newMember, type TestApp, WEB_CLIENT } from '../../server/test/harness.ts';
-import { apiClient } from './api.server.ts';
+import { apiClient, failedPage } from './api.server.ts';
+import { readSearch, searchDirectory } from './directory.server.ts';
 import { serverContext } from './server-context.ts';
 import type { SessionData, WebState } from './web-state.server.ts';
 import { webStateContext } from './web-state.server.ts';
@@ -12,8 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The web's real API client on the real app (in-process), with an observable session. */
-function webContext(session: SessionData | null) {
+/** The web's real API client on the real app (in-process), with an observable session; or on another API (`apiFetch`). */
+function webContext(session: SessionData | null, apiFetch?: (request: Request) => Promise<Response>) {
   const state: WebState & { saved: (SessionData | null)[] } = {
     session,
     lang: 'en',
@@ -30,16 +31,18 @@ function webContext(session: SessionData | null) {
   const context = new RouterContextProvider();
   context.set(webStateContext, state);
   context.set(serverContext, {
-    apiFetch: async (request) => {
-      const url = new URL(request.url);
-      const res = await t.app.inject({
-        method: request.method as 'GET',
-        url: url.pathname + url.search,
-        headers: Object.fromEntries(request.headers),
-        payload: request.body ? Buffer.from(await request.arrayBuffer()) : undefined,
-      });
-      return new Response(res.body, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') } });
-    },
+    apiFetch:
+      apiFetch ??
+      (async (request) => {
+        const url = new URL(request.url);
+        const res = await t.app.inject({
+          method: request.method as 'GET',
+          url: url.pathname + url.search,
+          headers: Object.fromEntries(request.headers),
+          payload: request.body ? Buffer.from(await request.arrayBuffer()) : undefined,
+        });
+        return new Response(res.body, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') } });
+      }),
     nonce: 'n',
     publicUrl: 'http://localhost:3000',
     webClient: WEB_CLIENT,
@@ -123,5 +126,40 @@ describe('the web API client', () => {
     expect(thrown).toBeInstanceOf(Response);
     expect(thrown.headers.get('location')).toBe('/auth/login?next=%2Fuser-profile%3Ftab%3D1');
     expect(state.session).toBeNull();
+  });
+});
+
+describe('a failed call as the page that shows it', () => {
+  // What a loader throws: data(null, { status }).
+  const statusOf = (thrown: unknown) => (thrown as { init?: ResponseInit }).init?.status;
+  const thrownStatus = (promise: Promise<unknown>) =>
+    promise.then(
+      () => 'no error',
+      (e) => statusOf(e),
+    );
+
+  it("keeps the API's 400 and 404 and is 503 only when the API is unavailable", () => {
+    expect(statusOf(failedPage({ status: 400 }))).toBe(400);
+    expect(statusOf(failedPage({ status: 404 }))).toBe(404);
+    for (const status of [500, 502, 503, 504]) expect(statusOf(failedPage({ status }))).toBe(503);
+  });
+
+  it('a directory search: a malformed filter is a 400 page, a page past the end a 404, page 1 of nothing a page', async () => {
+    const api = apiClient(webContext(null).context, request);
+    const search = readSearch(new URL('http://localhost:3000/directory/schools'));
+    expect(await thrownStatus(searchDirectory(api, 'en', 'schools', { ...search, country: '-1' }))).toBe(400);
+    expect(await thrownStatus(searchDirectory(api, 'en', 'teachers', { ...search, page: 31 }))).toBe(404);
+    expect(await thrownStatus(searchDirectory(api, 'en', 'events', { ...search, page: 2 }))).toBe(404);
+    expect(await searchDirectory(api, 'en', 'schools', { ...search, q: 'zzqxv' })).toMatchObject({ kind: 'schools', page: { count: 0, results: [] } });
+  });
+
+  it('a directory search: no answer (network failure) or a 5xx is a 503', async () => {
+    const search = readSearch(new URL('http://localhost:3000/directory/events'));
+    const unreachable = webContext(null, async () => {
+      throw new TypeError('fetch failed');
+    });
+    expect(await thrownStatus(searchDirectory(apiClient(unreachable.context, request), 'en', 'events', search))).toBe(503);
+    const failing = webContext(null, async () => Response.json({ detail: 'boom' }, { status: 500 }));
+    expect(await thrownStatus(searchDirectory(apiClient(failing.context, request), 'en', 'schools', search))).toBe(503);
   });
 });

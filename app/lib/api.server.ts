@@ -1,4 +1,4 @@
-import { type RouterContextProvider, redirect } from 'react-router';
+import { data, type RouterContextProvider, redirect } from 'react-router';
 import type { Detail, OAuthError } from '#common/answers.ts';
 import type { TokenAnswer } from '#common/auth.ts';
 import { REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from '#common/constants.ts';
@@ -120,6 +120,16 @@ async function toResult<T>(response: Response): Promise<ApiResult<T>> {
   const data = response.status === 204 ? {} : await response.json().catch(() => ({}));
   if (response.status === 504 && (data as { timeout?: boolean }).timeout) return { ok: false, status: 504, data: { detail: undefined, timeout: true } };
   return response.ok ? { ok: true, status: response.status, data: data as T } : { ok: false, status: response.status, data: data as ApiErrorBody };
+}
+
+/**
+ * The error page of a call a page needs that failed, to throw from a loader. The API's 400 and 404 are
+ * about the address (a malformed filter, a page past the end, a record that is not there) and stay
+ * 400 and 404; anything else (no answer, a timeout, a 5xx) is an outage: 503. A member's 401 has
+ * already become the way to the login page (callRaw).
+ */
+export function failedPage(res: { status: number }) {
+  return data(null, { status: res.status === 400 || res.status === 404 ? res.status : 503 });
 }
 
 type Send = (method: string, path: string, token: string | null, options: CallOptions, timeoutMs: number) => Promise<Response>;

@@ -6,7 +6,7 @@ import { CURRENCIES } from '#common/constants.ts';
 import type { FeePage } from '#common/content.ts';
 import type { SchoolPage, TeacherPage } from '#common/directory.ts';
 import { WIZARD_STEPS, WIZARD_SUCCESS, type WizardKind, wizardHref } from '../components/apply/wizard-steps.ts';
-import { type ApiClient, apiClient } from './api.server.ts';
+import { type ApiClient, apiClient, failedPage } from './api.server.ts';
 import { refusal } from './form-reply.server.ts';
 import { serverT } from './i18n.server.ts';
 import { rememberListing } from './login.server.ts';
@@ -40,13 +40,13 @@ export const thenOf = (request: Request) => (new URL(request.url).searchParams.g
  */
 export async function findOwnApplication<K extends WizardKind>(api: ApiClient, kind: K, userPk: number) {
   const list = await api.get<SchoolPage | TeacherPage>(`${kind}/${kind}`, { query: { user: userPk, page_size: 50 } });
-  if (!list.ok) throw new Response('Applications unavailable', { status: 503 });
+  if (!list.ok) throw failedPage(list);
   const rows = [...list.data.results].sort((a, b) => b.id - a.id);
   const current = rows.find((r) => OPEN_STATES.includes(r.status ?? '')) ?? rows.find((r) => LISTED_STATES.includes(r.status ?? ''));
   const refused = current ? undefined : rows.find((r) => r.status === 'rejected');
   const load = async (id: number) => {
     const res = await api.get<ApplicationOf<K>>(`${kind}/${kind}/${id}/application`);
-    if (!res.ok) throw new Response('Application unavailable', { status: res.status === 404 ? 404 : 503 });
+    if (!res.ok) throw failedPage(res);
     return res.data;
   };
   return { application: current ? await load(current.id) : null, rejected: refused ? await load(refused.id) : null };
@@ -60,7 +60,7 @@ export async function loadWizard<K extends WizardKind>(context: Readonly<RouterC
     findOwnApplication(api, kind, user.pk),
     api.get<FormDataOf<K>>(kind === 'school' ? 'school/school-form-data/' : 'teacher/teacher-form-data'),
   ]);
-  if (!formData.ok) throw new Response('Form data unavailable', { status: 503 });
+  if (!formData.ok) throw failedPage(formData);
   return { ...own, formData: formData.data, bothNext: thenOf(request) };
 }
 

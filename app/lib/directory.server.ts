@@ -6,7 +6,7 @@ import { DIRECTORY_PAGE_SIZE, type DirectoryKind, type EventCard, type EventPage
 import { idFromUrl, pageFromUrl, withoutControlCharacters } from '#common/fields.ts';
 import type { CountryPage, RegionPage } from '#common/places.ts';
 import { zonedInstant } from '#common/time-zones.ts';
-import { type ApiClient, apiClient } from './api.server.ts';
+import { type ApiClient, apiClient, failedPage } from './api.server.ts';
 import { formatDateRange, formatPrice, formatTimeRange, formatZone } from './directory-format.ts';
 import { serverT } from './i18n.server.ts';
 import { webStateContext } from './web-state.server.ts';
@@ -123,18 +123,22 @@ export function eventView(lang: string, e: EventCard): EventCardView {
 
 export type DirectoryResults = { kind: 'schools'; page: SchoolPage } | { kind: 'teachers'; page: TeacherPage } | { kind: 'events'; page: Page<EventCardView> };
 
-export async function searchDirectory(api: ApiClient, lang: string, kind: DirectoryKind, s: DirectorySearch): Promise<DirectoryResults | null> {
+/** One page of a directory search; a failed call throws its error page (a page past the end is a 404). */
+export async function searchDirectory(api: ApiClient, lang: string, kind: DirectoryKind, s: DirectorySearch): Promise<DirectoryResults> {
   const query = apiQuery(kind, s, { page: s.page, page_size: DIRECTORY_PAGE_SIZE });
   if (kind === 'events') {
     const res = await api.get<EventPage>('event', { query });
-    return res.ok ? { kind, page: { ...res.data, results: res.data.results.map((e) => eventView(lang, e)) } } : null;
+    if (!res.ok) throw failedPage(res);
+    return { kind, page: { ...res.data, results: res.data.results.map((e) => eventView(lang, e)) } };
   }
   if (kind === 'teachers') {
     const res = await api.get<TeacherPage>('teacher/teacher', { query });
-    return res.ok ? { kind, page: res.data } : null;
+    if (!res.ok) throw failedPage(res);
+    return { kind, page: res.data };
   }
   const res = await api.get<SchoolPage>('school/school', { query });
-  return res.ok ? { kind, page: res.data } : null;
+  if (!res.ok) throw failedPage(res);
+  return { kind, page: res.data };
 }
 
 const VISITOR_COOKIE = 'wya_vid';

@@ -3,7 +3,7 @@ import { data } from 'react-router';
 import type { CurrencyChoicesSchema, EventOptionCategoriesSchema, EventOptionsSchema, SchoolPage } from '#common/directory.ts';
 import type { AvailableInstructorsSchema, EventAnswer, EventImagesSavedSchema, OwnEvent, OwnEventPageSchema } from '#common/events.ts';
 import type { z } from '#common/zod-setup.ts';
-import type { ApiClient } from './api.server.ts';
+import { type ApiClient, failedPage } from './api.server.ts';
 import { eventView } from './directory.server.ts';
 import { EVENT_CLEARABLE, EVENT_FORM_FIELDS, EventFormSchema, minorToPrice } from './event-forms.ts';
 import { forwardUpload, refusalText, sendCommand, sendForm, withClearedFields } from './listing.server.ts';
@@ -24,7 +24,7 @@ export type SchoolGate = { school: { id: number; name: string } } | { blocked: '
 /** The member's school that runs events: the one asked for, else their approved one. */
 export async function runnableSchool(api: ApiClient, userId: number, asked: string | null): Promise<SchoolGate> {
   const own = await api.get<SchoolPage>('school/school', { query: { user: userId, page_size: 100 } });
-  if (!own.ok) throw data(null, { status: 503 });
+  if (!own.ok) throw failedPage(own);
   const schools = own.data.results;
   if (schools.length === 0) return { blocked: 'no_school', status: null };
   const approved = schools.filter((s) => s.status === 'approved');
@@ -44,7 +44,7 @@ export async function ownEventOr404(api: ApiClient, id: string): Promise<OwnEven
   if (!/^\d{1,9}$/.test(id)) throw data(null, { status: 404 });
   const res = await api.get<EventAnswer>(`event/${id}`);
   if (res.status === 404 || res.status === 400) throw data(null, { status: 404 });
-  if (!res.ok) throw data(null, { status: 503 });
+  if (!res.ok) throw failedPage(res);
   // Only the owner's answer carries the owner's fields.
   if (res.data.is_public === undefined) throw data(null, { status: 404 });
   return res.data as OwnEvent;

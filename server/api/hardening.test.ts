@@ -110,6 +110,10 @@ describe('malformed input is a 400 naming the field', () => {
     expect(wrong.statusCode).toBe(405);
     expect(wrong.headers.allow).toContain('GET');
     expect(wrong.json()).toEqual({ detail: expect.any(String) });
+    // A parameter longer than the router takes misses its route: not found, not "method not allowed".
+    const long = await get(`/api/school/school/${'x'.repeat(3000)}`);
+    expect(long.statusCode).toBe(404);
+    expect(long.json()).toEqual({ detail: expect.any(String) });
   });
 });
 

@@ -44,6 +44,9 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   api.all('/*', { schema: { hide: true } }, async (request, reply) => {
     const path = request.url.split('?')[0].replace(/\/+$/, '');
     const allowed = [...new Set(known.filter((route) => route.pattern.test(path)).map((route) => route.method))];
+    // A call the path has, missed by the router: a path parameter longer than it takes (maxParamLength).
+    // Nothing has such an id or slug: 404, not a 405 that names the very method used.
+    if (allowed.includes(request.method === 'HEAD' ? 'GET' : request.method)) throw new AppError('NOT_FOUND', 'errors.not_found');
     if (allowed.length) {
       reply.header('allow', allowed.join(', '));
       throw new AppError('METHOD_NOT_ALLOWED', 'errors.method_not_allowed');

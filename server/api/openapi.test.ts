@@ -58,8 +58,10 @@ describe('OpenAPI answers', () => {
   it('documents the errors every call can give, each with a schema', () => {
     const missing = operations().flatMap(({ name, op }) => {
       const answers = op.responses ?? {};
-      // The input guard reads every path, query and body; calls that need a token refuse a missing one.
-      const expected = ['400', ...(op.security?.length === 0 ? [] : ['401'])];
+      // The input guard reads every path, query and body; calls that need a token refuse a missing one;
+      // a page number past the end of a list is a 404 (decision 0032).
+      const paged = op.parameters?.some((p) => p.in === 'query' && p.name === 'page');
+      const expected = ['400', ...(op.security?.length === 0 ? [] : ['401']), ...(paged ? ['404'] : [])];
       return [
         ...expected.filter((code) => !answers[code]).map((code) => `${name}: no ${code}`),
         ...Object.entries(answers)

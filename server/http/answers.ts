@@ -9,7 +9,7 @@ const ERROR_ANSWERS = {
   400: BadRequestSchema.describe('Invalid input: {"field": ["message"], "non_field_errors": ["message"]}, or {"detail": "message"}'),
   401: DetailSchema.describe('No token, or one that is not (or no longer) valid'),
   403: DetailSchema.describe('Not allowed with this token (a visitor token where a member is needed, or not staff)'),
-  404: DetailSchema.describe('Not found, or not yours'),
+  404: DetailSchema.describe('Not found, or not yours; on a list, a page number past the end ("Invalid page.", as DRF answers)'),
   409: DetailSchema.describe('In conflict with what is already there'),
   413: DetailSchema.describe('Too large'),
   415: DetailSchema.describe('A type of content this call does not take'),

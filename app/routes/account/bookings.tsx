@@ -1,6 +1,5 @@
 import { Anchor, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { data } from 'react-router';
 import { type Booking, BookingCancelSchema, type BookingPage } from '#common/bookings.ts';
 import { formatCertificateCode } from '#common/certificates.ts';
 import { idFromUrl } from '#common/fields.ts';
@@ -8,7 +7,7 @@ import { BookingStatusBadge } from '../../components/bookings/booking-card.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
 import { Form, Link } from '../../components/router-links.tsx';
 import { OutcomeToast } from '../../components/toast.tsx';
-import { apiClient, requireSession } from '../../lib/api.server.ts';
+import { apiClient, failedPage, requireSession } from '../../lib/api.server.ts';
 import { formatDateRange } from '../../lib/directory-format.ts';
 import { serverT } from '../../lib/i18n.server.ts';
 import type { Route } from './+types/bookings';
@@ -16,7 +15,7 @@ import type { Route } from './+types/bookings';
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireSession(context, request);
   const res = await apiClient(context, request).get<BookingPage>('event-booking/my-bookings/', { query: { page_size: 100 } });
-  if (!res.ok) throw data(null, { status: 503 });
+  if (!res.ok) throw failedPage(res);
   const t = await serverT(context);
   return { bookings: res.data.results, meta: { title: t('bookings.title'), noindex: true } };
 }

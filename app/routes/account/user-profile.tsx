@@ -12,7 +12,7 @@ import { AvatarCard } from '../../components/profile/avatar-card.tsx';
 import { BasicInfoForm } from '../../components/profile/basic-info-form.tsx';
 import { MobileVerification } from '../../components/profile/mobile-verification.tsx';
 import { OutcomeToast } from '../../components/toast.tsx';
-import { apiClient, requireSession } from '../../lib/api.server.ts';
+import { apiClient, failedPage, requireSession } from '../../lib/api.server.ts';
 import { saveAvatar } from '../../lib/avatar.server.ts';
 import { refusal } from '../../lib/form-reply.server.ts';
 import { serverT } from '../../lib/i18n.server.ts';
@@ -28,7 +28,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     api.get<Profile>('user-profile/'),
     api.get<CountryPage>('cities_light/countries/', { query: { page_size: PLACES_PAGE_SIZE_MAX } }),
   ]);
-  if (!profile.ok) throw new Response('Profile unavailable', { status: profile.status === 404 ? 404 : 503 });
+  if (!profile.ok) throw failedPage(profile);
   const country = profile.data.region_country ?? profile.data.country_of_residence;
   const regions = country ? await api.get<RegionPage>('cities_light/regions/', { query: { country, page_size: PLACES_PAGE_SIZE_MAX } }) : null;
   // Sessions started before a photo change (or on another device) catch up here, so the header matches.

@@ -1,7 +1,6 @@
 import { Alert, Anchor, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { data } from 'react-router';
 import { type Invoice, type InvoiceStatus, OPEN_INVOICE_STATUSES } from '#common/billing.ts';
 import { pageFromUrl } from '#common/fields.ts';
 import { InvoiceStatusBadge } from '../../components/billing/invoice-status-badge.tsx';
@@ -10,7 +9,7 @@ import { readableAlert } from '../../components/billing/readable-colors.ts';
 import { Pager } from '../../components/directory/pager.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
 import { Link } from '../../components/router-links.tsx';
-import { apiClient } from '../../lib/api.server.ts';
+import { apiClient, failedPage } from '../../lib/api.server.ts';
 import { formatDate } from '../../lib/directory-format.ts';
 import { receiptUrl } from '../../lib/downloads.ts';
 import { serverT } from '../../lib/i18n.server.ts';
@@ -27,7 +26,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     api.get<InvoicePage>('invoice', { query: { page, page_size: PAGE_SIZE } }),
     serverT(context),
   ]);
-  if (!outstanding.ok || !all.ok) throw data(null, { status: all.status === 404 ? 404 : 503 });
+  if (!outstanding.ok || !all.ok) throw failedPage(all.ok ? outstanding : all);
   const open = (status: InvoiceStatus) => OPEN_INVOICE_STATUSES.includes(status);
   return {
     outstanding: outstanding.data.results,

@@ -1,12 +1,11 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { data } from 'react-router';
 import type { PublicInvoice } from '#common/billing.ts';
 import { InvoiceDetails } from '../../components/billing/invoice-details.tsx';
 import { NotFound } from '../../components/not-found.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
-import { apiClient } from '../../lib/api.server.ts';
+import { apiClient, failedPage } from '../../lib/api.server.ts';
 import { notFoundPage } from '../../lib/directory.server.ts';
 import { serverT } from '../../lib/i18n.server.ts';
 import type { Route } from './+types/public-invoice';
@@ -16,7 +15,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   if (!/^[A-Za-z0-9_-]{16,40}$/.test(params.invoiceId)) return notFoundPage(context);
   const res = await apiClient(context, request).get<PublicInvoice>(`invoice-public/${params.invoiceId}`);
   if (res.status === 404 || res.status === 400) return notFoundPage(context);
-  if (!res.ok) throw data(null, { status: 503 });
+  if (!res.ok) throw failedPage(res);
   const t = await serverT(context);
   return { notFound: false as const, invoice: res.data, meta: { title: t('billing:invoice.title', { number: res.data.invoice_number }), noindex: true } };
 }

@@ -1,7 +1,6 @@
 import { Alert, Box, Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { IconMoodEmpty } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { data } from 'react-router';
 import { DIRECTORY_COUNT_CAP, DIRECTORY_PAGE_SIZE, type DirectoryKind } from '#common/directory-codes.ts';
 import { EventResultCard, SchoolResultCard, TeacherResultCard } from '../../components/directory/cards.tsx';
 import { Pager } from '../../components/directory/pager.tsx';
@@ -29,7 +28,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     search.country ? regionOptions(api, search.country) : Promise.resolve([]),
     searchDirectory(api, lang, kind, search),
   ]);
-  if (!results) throw data(null, { status: 503 });
   const kindLabel = t(`directory:kind_${kind}`);
   const filtered = Boolean(search.q || search.country || search.level || search.style || search.from || search.to || search.page > 1);
   const markerQuery = new URLSearchParams(url.search);

@@ -10,7 +10,7 @@ import { NotFound } from '../../components/not-found.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
 import { Link } from '../../components/router-links.tsx';
 import { OutcomeToast } from '../../components/toast.tsx';
-import { requireSession } from '../../lib/api.server.ts';
+import { failedPage, requireSession } from '../../lib/api.server.ts';
 import { directoryApi, notFoundPage } from '../../lib/directory.server.ts';
 import { formatDate, formatDateRange } from '../../lib/directory-format.ts';
 import { serverT } from '../../lib/i18n.server.ts';
@@ -39,7 +39,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     api.get<BookingPage>('event-booking/', { query: { event: eventId, status: status ?? undefined, page, page_size: PAGE_SIZE } }),
   ]);
   if (counts.status === 404 || counts.status === 400 || event.status === 404) return notFoundPage(context);
-  if (!counts.ok || !event.ok || !list.ok) throw data(null, { status: 503 });
+  // A page of bookings past the end is the API's 404, and this page's.
+  if (!counts.ok || !event.ok || !list.ok) throw failedPage(!counts.ok ? counts : !event.ok ? event : list);
   const t = await serverT(context);
   return {
     meta: { title: `${t('listing:schoolBookings.title')}: ${event.data.subject}`, noindex: true },

@@ -15,7 +15,7 @@ import { SchoolProfileForm } from '../../components/listing/school-profile-form.
 import { NoApplication, StatusCard } from '../../components/listing/status-card.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
 import { OutcomeToast } from '../../components/toast.tsx';
-import { requireSession } from '../../lib/api.server.ts';
+import { failedPage, requireSession } from '../../lib/api.server.ts';
 import { directoryApi, regionOptions } from '../../lib/directory.server.ts';
 import { formatDate } from '../../lib/directory-format.ts';
 import { ownEvents } from '../../lib/event-editor.server.ts';
@@ -35,7 +35,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const meta = { title: t('listing:school_page_title'), noindex: true };
   const url = new URL(request.url);
   const own = await api.get<SchoolPage>('school/school', { query: { user: session.user.pk, page_size: 100 } });
-  if (!own.ok) throw data(null, { status: 503 });
+  if (!own.ok) throw failedPage(own);
   const chosen = pickListing(own.data.results, url.searchParams.get('school'));
   // The menu follows what this page finds (an application made on another device, or one withdrawn).
   rememberListing(context, 'school', own.data.results[0]?.id ?? null);
@@ -52,7 +52,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     api.get<OwnGraduatePage>('school/graduate/own', { query: { school: id, claim: 'pending', page_size: 100 } }),
     api.get<SchoolFormData>('school/school-form-data/'),
   ]);
-  if (!application.ok) throw data(null, { status: application.status === 404 ? 404 : 503 });
+  if (!application.ok) throw failedPage(application);
   const school = application.data;
   const withDate = (list: OwnGraduatePage['results']) => list.map((g) => ({ ...g, date_label: formatDate(lang, g.graduation_date) }));
   const g = graduates.ok ? graduates.data : { count: 0, results: [] };

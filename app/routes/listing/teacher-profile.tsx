@@ -14,7 +14,7 @@ import { NoApplication, StatusCard } from '../../components/listing/status-card.
 import { TeacherProfileForm } from '../../components/listing/teacher-profile-form.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
 import { OutcomeToast } from '../../components/toast.tsx';
-import { requireSession } from '../../lib/api.server.ts';
+import { failedPage, requireSession } from '../../lib/api.server.ts';
 import { directoryApi, regionOptions } from '../../lib/directory.server.ts';
 import { formatDate, formatDateRange } from '../../lib/directory-format.ts';
 import { serverT } from '../../lib/i18n.server.ts';
@@ -38,7 +38,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     // Continuing-education hours: certificates of attendance of CE events (issue 13).
     api.get<CertificateList>('certificate/', { query: { page_size: 100 } }),
   ]);
-  if (!own.ok) throw data(null, { status: 503 });
+  if (!own.ok) throw failedPage(own);
   const myClaims = (claims.ok ? claims.data.results : []).map((c) => ({
     ...c,
     date_label: formatDate(lang, c.graduation_date),
@@ -68,7 +68,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     api.get<Gallery>('teacher/gallery/own', { query: { teacher: chosen.id } }),
     api.get<TeacherFormData>('teacher/teacher-form-data'),
   ]);
-  if (!application.ok) throw data(null, { status: application.status === 404 ? 404 : 503 });
+  if (!application.ok) throw failedPage(application);
   const teacher = application.data;
   const regions = teacher.status === 'approved' && teacher.country ? await regionOptions(api, teacher.country.code) : [];
   return {

@@ -6,6 +6,7 @@ import type { CertificateVerification } from '#common/certificates.ts';
 import { Facts } from '../../components/directory/profile-parts.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
 import { Form } from '../../components/router-links.tsx';
+import { failedPage } from '../../lib/api.server.ts';
 import { directoryApi } from '../../lib/directory.server.ts';
 import { formatDate, formatDateRange } from '../../lib/directory-format.ts';
 import { serverT } from '../../lib/i18n.server.ts';
@@ -30,7 +31,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { api, lang } = directoryApi(context, request);
   const res = await api.get<CertificateVerification>(`certificate/${encodeURIComponent(params.code)}/`);
   if (res.status === 404 || res.status === 400) return data({ meta, outcome: { kind: 'unknown', code: params.code } as Outcome }, { status: 404 });
-  if (!res.ok) throw data(null, { status: 503 });
+  if (!res.ok) throw failedPage(res);
   const c = res.data;
   const outcome: Outcome = c.valid
     ? {

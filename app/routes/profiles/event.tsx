@@ -19,7 +19,7 @@ import { NotFound } from '../../components/not-found.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
 import { Link } from '../../components/router-links.tsx';
 import { useFlashToast } from '../../components/toast.tsx';
-import { apiClient, requireSession } from '../../lib/api.server.ts';
+import { apiClient, failedPage, requireSession } from '../../lib/api.server.ts';
 import { directoryApi, eventView, notFoundPage } from '../../lib/directory.server.ts';
 import { serverT } from '../../lib/i18n.server.ts';
 import { serverContext } from '../../lib/server-context.ts';
@@ -45,7 +45,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const res = await api.get<EventDetail>(`event/${params.eventId}`);
   // 400: the address holds something that cannot be an id — as missing as an unknown one.
   if (res.status === 404 || res.status === 400) return notFoundPage(context);
-  if (!res.ok) throw data(null, { status: 503 });
+  if (!res.ok) throw failedPage(res);
   const event = { ...res.data, ...eventView(lang, res.data) } as EventDetail & ReturnType<typeof eventView>;
   const session = context.get(webStateContext).session;
   // The member's own open booking of this event, if any (a cancelled one lets them book again).

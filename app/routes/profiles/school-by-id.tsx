@@ -1,7 +1,8 @@
-import { data, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import type { SchoolDetail } from '#common/directory.ts';
 import { NotFound } from '../../components/not-found.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
+import { failedPage } from '../../lib/api.server.ts';
 import { directoryApi, notFoundPage } from '../../lib/directory.server.ts';
 import type { Route } from './+types/school-by-id';
 
@@ -11,7 +12,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const res = await directoryApi(context, request).api.get<SchoolDetail>(`school/school/${params.schoolId}`);
   // 400: the address holds something that cannot be an id — as missing as an unknown one.
   if (res.status === 404 || res.status === 400) return notFoundPage(context);
-  if (!res.ok) throw data(null, { status: 503 });
+  if (!res.ok) throw failedPage(res);
   throw redirect(`/schools/${res.data.slug}${new URL(request.url).search}`, 301);
 }
 

@@ -20,6 +20,7 @@ import { LightBadge, LightGroup, LightStack, LightText, LightTitle } from '../..
 import { NotFound } from '../../components/not-found.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
 import { Link } from '../../components/router-links.tsx';
+import { failedPage } from '../../lib/api.server.ts';
 import { directoryApi, eventView, notFoundPage, visitorKey } from '../../lib/directory.server.ts';
 import { formatDate } from '../../lib/directory-format.ts';
 import { refusal } from '../../lib/form-reply.server.ts';
@@ -36,7 +37,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const visitor = visitorKey(request);
   const res = await api.get<SchoolDetail>(`school/school/${encodeURIComponent(params.slug)}`, { query: { visitor: visitor.key } });
   if (res.status === 404 || res.status === 400) return notFoundPage(context);
-  if (!res.ok) throw data(null, { status: 503 });
+  if (!res.ok) throw failedPage(res);
   const school = res.data;
   if (school.slug !== params.slug) throw redirect(`/schools/${school.slug}`, 301);
   const url = new URL(request.url);

@@ -12,6 +12,7 @@ import { CodeBadges, ContactSection, Facts, Paragraphs, ProfileBand, Section } f
 import { NotFound } from '../../components/not-found.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
 import { Link } from '../../components/router-links.tsx';
+import { failedPage } from '../../lib/api.server.ts';
 import { directoryApi, eventView, notFoundPage, visitorKey } from '../../lib/directory.server.ts';
 import { formatDate, formatNumber } from '../../lib/directory-format.ts';
 import { serverContext } from '../../lib/server-context.ts';
@@ -23,7 +24,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const visitor = visitorKey(request);
   const res = await api.get<TeacherDetail>(`teacher/teacher/${encodeURIComponent(params.slug)}`, { query: { visitor: visitor.key } });
   if (res.status === 404 || res.status === 400) return notFoundPage(context);
-  if (!res.ok) throw data(null, { status: 503 });
+  if (!res.ok) throw failedPage(res);
   const teacher = res.data;
   if (teacher.slug !== params.slug) throw redirect(`/teachers/${teacher.slug}`, 301);
   const [gallery, events, ce] = await Promise.all([

@@ -13,7 +13,7 @@ import { ApplicationFacts, DocumentList } from '../../components/staff/applicati
 import { AuditHistory } from '../../components/staff/audit-history.tsx';
 import { ApplicationStatusBadge } from '../../components/staff/status-badge.tsx';
 import { OutcomeToast } from '../../components/toast.tsx';
-import { apiClient } from '../../lib/api.server.ts';
+import { apiClient, failedPage } from '../../lib/api.server.ts';
 import { refusal } from '../../lib/form-reply.server.ts';
 import { serverT } from '../../lib/i18n.server.ts';
 import { webStateContext } from '../../lib/web-state.server.ts';
@@ -33,7 +33,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     api.get<SchoolApplication | TeacherApplication>(`${kind}/${kind}/${id}/application`),
     api.get<AuditPage>('staff/audit', { query: { subject_kind: kind, subject_id: id } }),
   ]);
-  if (!res.ok) throw data(null, { status: res.status === 404 || res.status === 403 ? 404 : 503 });
+  if (!res.ok) throw res.status === 403 ? data(null, { status: 404 }) : failedPage(res);
   const t = await serverT(context);
   const name = 'name' in res.data ? res.data.name : res.data.display_name;
   return {

@@ -30,7 +30,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     countryOptions(api, lang),
     serverT(context),
   ]);
-  if (res.status === 403) throw data(null, { status: 404 });
+  // Not staff, or a page past the end (the API's 404): the not-found page.
+  if (res.status === 403 || res.status === 404) throw data(null, { status: 404 });
   // A filter the API refuses (a mistyped date in the address) shows the filters with a message, not an error page.
   return {
     filters,

@@ -7,7 +7,7 @@ import { pageMeta } from '../../components/page-meta.ts';
 import { Link } from '../../components/router-links.tsx';
 import { StaffTasks } from '../../components/staff/staff-tasks.tsx';
 import { OutcomeToast } from '../../components/toast.tsx';
-import { apiClient } from '../../lib/api.server.ts';
+import { apiClient, failedPage } from '../../lib/api.server.ts';
 import { outcomeToast } from '../../lib/billing.server.ts';
 import { serverT } from '../../lib/i18n.server.ts';
 import type { Route } from './+types/dashboard';
@@ -15,7 +15,7 @@ import type { Route } from './+types/dashboard';
 export async function loader({ context, request }: Route.LoaderArgs) {
   const api = apiClient(context, request);
   const [res, tasks] = await Promise.all([api.get<StaffDashboard>('staff/dashboard'), api.get<StaffTaskPage>('staff/tasks', { query: { page_size: 100 } })]);
-  if (!res.ok || !tasks.ok) throw data(null, { status: res.status === 403 ? 404 : 503 });
+  if (!res.ok || !tasks.ok) throw res.status === 403 ? data(null, { status: 404 }) : failedPage(res.ok ? tasks : res);
   const t = await serverT(context);
   return { dashboard: res.data, tasks: tasks.data.results, meta: { title: t('staff:title'), noindex: true } };
 }

@@ -10,7 +10,7 @@ import { Form, Link } from '../../components/router-links.tsx';
 import { AuditHistory } from '../../components/staff/audit-history.tsx';
 import { ApplicationStatusBadge } from '../../components/staff/status-badge.tsx';
 import { OutcomeToast } from '../../components/toast.tsx';
-import { apiClient } from '../../lib/api.server.ts';
+import { apiClient, failedPage } from '../../lib/api.server.ts';
 import { formatDate, formatDateRange } from '../../lib/directory-format.ts';
 import { serverT } from '../../lib/i18n.server.ts';
 import type { Route } from './+types/member';
@@ -28,7 +28,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     api.get<StaffMemberDetail>(`staff/members/${id}`),
     api.get<AuditPage>('staff/audit', { query: { subject_kind: 'user', subject_id: id } }),
   ]);
-  if (!res.ok) throw data(null, { status: res.status === 404 || res.status === 403 ? 404 : 503 });
+  if (!res.ok) throw res.status === 403 ? data(null, { status: 404 }) : failedPage(res);
   const t = await serverT(context);
   return {
     member: res.data,

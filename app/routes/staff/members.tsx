@@ -21,7 +21,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     apiClient(context, request).get<StaffMemberPage>('staff/members', { query: { q, page, page_size: PAGE_SIZE } }),
     serverT(context),
   ]);
-  if (res.status === 403) throw data(null, { status: 404 });
+  // Not staff, or a page past the end (the API's 404): the not-found page.
+  if (res.status === 403 || res.status === 404) throw data(null, { status: 404 });
   return { q, page, members: res.ok ? res.data : null, meta: { title: t('staff:members.title'), noindex: true } };
 }
 

@@ -13,7 +13,7 @@ import { Link } from '../../components/router-links.tsx';
 import { RefundForm } from '../../components/staff/refund-form.tsx';
 import { TransferReview } from '../../components/staff/transfer-review.tsx';
 import { OutcomeToast } from '../../components/toast.tsx';
-import { apiClient } from '../../lib/api.server.ts';
+import { apiClient, failedPage } from '../../lib/api.server.ts';
 import { outcomeToast } from '../../lib/billing.server.ts';
 import { formatDate } from '../../lib/directory-format.ts';
 import { refusal } from '../../lib/form-reply.server.ts';
@@ -32,7 +32,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     serverT(context),
   ]);
   if (pending.status === 403 || all.status === 403) throw data(null, { status: 404 });
-  if (!pending.ok || !all.ok) throw data(null, { status: 503 });
+  if (!pending.ok || !all.ok) throw failedPage(all.ok ? pending : all);
   const slips = pending.data.results.filter((tr) => tr.method === 'bank_transfer');
   // Each payment beside its invoice: the office sees what the slip pays for and whether it is paid.
   const ids = [...new Set([...slips, ...all.data.results].map((tr) => tr.invoice))];

@@ -37,7 +37,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (api) => {
         summary: 'The member’s invoices: outstanding ones first, then the newest',
         security,
         querystring: PageQuerySchema,
-        response: { 200: InvoicePageSchema, ...errorAnswers(400, 401, 403) },
+        response: { 200: InvoicePageSchema, ...errorAnswers(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -56,7 +56,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (api) => {
         summary: 'The member’s invoices still open: waiting for payment, or a transfer waiting for verification',
         security,
         querystring: PageQuerySchema,
-        response: { 200: InvoicePageSchema, ...errorAnswers(400, 401, 403) },
+        response: { 200: InvoicePageSchema, ...errorAnswers(400, 401, 403, 404) },
       },
     },
     async (request) => {

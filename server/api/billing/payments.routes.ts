@@ -110,7 +110,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (api) => {
         summary: 'Every payment transaction, newest first; `status=pending` lists the slips waiting for verification (staff)',
         security,
         querystring: ListQuery,
-        response: { 200: PaymentTransactionPageSchema, ...errorAnswers(400, 401, 403) },
+        response: { 200: PaymentTransactionPageSchema, ...errorAnswers(400, 401, 403, 404) },
       },
     },
     async (request) => {

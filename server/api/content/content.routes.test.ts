@@ -80,6 +80,12 @@ describe('FAQ, team and testimonials', () => {
     expect(body.results).toHaveLength(2);
     expect(body.next).toContain('page=2');
     expect(Object.keys(body.results[0]).sort()).toEqual(['country', 'id', 'name', 'quote', 'rating', 'role']);
+    // The last page, then one past it: DRF's 404 "Invalid page.", localized.
+    expect((await get('/api/testimonial?page_size=2&page=3')).json().results).toHaveLength(1);
+    const past = await get('/api/testimonial?page_size=2&page=4');
+    expect(past.statusCode).toBe(404);
+    expect(past.json()).toEqual({ detail: 'Invalid page.' });
+    expect((await get('/api/testimonial?page_size=2&page=4', visitor, 'zh')).json()).toEqual({ detail: '无效页面。' });
   });
 });
 

@@ -71,7 +71,7 @@ export const infoRoutes: FastifyPluginAsyncZod = async (api) => {
         summary: 'What members say (published testimonials, paginated)',
         security: bearer,
         querystring: PageQuerySchema,
-        response: { 200: TestimonialPageSchema, ...errorAnswers(400, 401) },
+        response: { 200: TestimonialPageSchema, ...errorAnswers(400, 401, 404) },
       },
     },
     async (request) => {

@@ -21,7 +21,7 @@ export const platformEventsRoutes: FastifyPluginAsyncZod = async (api) => {
         summary: "The organisation's own events, soonest first (upcoming=1 hides past ones; slug finds one with its description)",
         security: bearer,
         querystring: PageQuerySchema.extend({ upcoming: BooleanField.optional(), slug: LineField(120).optional() }),
-        response: { 200: PlatformEventPageSchema, ...errorAnswers(400, 401) },
+        response: { 200: PlatformEventPageSchema, ...errorAnswers(400, 401, 404) },
       },
     },
     async (request) => {

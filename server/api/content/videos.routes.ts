@@ -23,7 +23,7 @@ export const videosRoutes: FastifyPluginAsyncZod = async (api) => {
         summary: 'Videos, newest first; members-only videos are listed for visitors without the video itself',
         security: bearer,
         querystring: VideoQuerySchema,
-        response: { 200: VideoPageSchema, ...errorAnswers(400, 401) },
+        response: { 200: VideoPageSchema, ...errorAnswers(400, 401, 404) },
       },
     },
     async (request) => {

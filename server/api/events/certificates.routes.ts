@@ -24,7 +24,7 @@ export const certificatesRoutes: FastifyPluginAsyncZod = async (api) => {
         summary: 'The caller’s valid certificates of attendance and their continuing-education hours in all',
         security: bearer,
         querystring: PageQuerySchema,
-        response: { 200: CertificateListSchema, ...errorAnswers(400, 401, 403) },
+        response: { 200: CertificateListSchema, ...errorAnswers(400, 401, 403, 404) },
       },
     },
     async (request) => {

@@ -89,7 +89,7 @@ export const eventBookingsRoutes: FastifyPluginAsyncZod = async (api) => {
         summary: 'The caller’s own bookings, latest event first',
         security: bearer,
         querystring: PageQuerySchema,
-        response: { 200: BookingPageSchema, ...errorAnswers(400, 401, 403) },
+        response: { 200: BookingPageSchema, ...errorAnswers(400, 401, 403, 404) },
       },
     },
     async (request) => {

@@ -66,7 +66,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (api) => {
         summary: 'Active public events: search, country, region, date range; upcoming only by default',
         security: bearer,
         querystring: EventQuerySchema,
-        response: { 200: EventPageSchema, ...errorAnswers(400, 401) },
+        response: { 200: EventPageSchema, ...errorAnswers(400, 401, 404) },
       },
     },
     async (request) => {

@@ -25,7 +25,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (api) => {
         summary: 'The member’s notifications, newest first, with the number unread',
         security: bearer,
         querystring: PageQuerySchema,
-        response: { 200: NotificationPageSchema, ...errorAnswers(400, 401, 403) },
+        response: { 200: NotificationPageSchema, ...errorAnswers(400, 401, 403, 404) },
       },
     },
     async (request) => {

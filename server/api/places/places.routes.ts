@@ -29,7 +29,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (api) => {
         summary: "Countries, named in the caller's language",
         security: bearer,
         querystring: CountryQuerySchema,
-        response: { 200: CountryPageSchema, ...errorAnswers(400, 401) },
+        response: { 200: CountryPageSchema, ...errorAnswers(400, 401, 404) },
       },
     },
     async (request) => {
@@ -47,7 +47,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (api) => {
         summary: 'First-level regions (country, search, page_size up to 1000)',
         security: bearer,
         querystring: RegionQuerySchema,
-        response: { 200: RegionPageSchema, ...errorAnswers(400, 401) },
+        response: { 200: RegionPageSchema, ...errorAnswers(400, 401, 404) },
       },
     },
     async (request) => {

@@ -43,7 +43,7 @@ export const graduateClaimsRoutes: FastifyPluginAsyncZod = async (api) => {
         summary: "The caller's own claims, newest first, with their status (pending, confirmed, declined)",
         security: bearer,
         querystring: PageQuerySchema,
-        response: { 200: GraduateClaimPageSchema, ...errorAnswers(400, 401, 403) },
+        response: { 200: GraduateClaimPageSchema, ...errorAnswers(400, 401, 403, 404) },
       },
     },
     async (request) => {

@@ -117,10 +117,23 @@ describe('GET /api/school/school', () => {
     expect(last.results).toHaveLength(1);
     expect(last.next).toBeNull();
     expect(last.previous).toContain('page=2');
-    expect((await list('page_size=2&page=4')).results).toEqual([]);
     expect((await list('page_size=1000')).results).toHaveLength(5);
     expect((await list('slug=chiang-mai-yoga')).results.map((r) => r.slug)).toEqual(['chiang-mai-yoga']);
     expect((await list('slug=pending-school')).results).toEqual([]);
+  });
+
+  it('answers a page number past the end 404 "Invalid page.", as DRF does; page 1 of no results stays an empty page', async () => {
+    const past = (query: string, lang?: string) => call(t.app, visitor, { method: 'GET', url: `/api/school/school?${query}`, lang });
+    const res = await past('page_size=2&page=4');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ detail: 'Invalid page.' });
+    expect((await past('page_size=2&page=4', 'th')).json().detail).toMatch(/[\u0E00-\u0E7F]/);
+    // A search: past the end of what matches, and page 2 of nothing.
+    expect((await past('country=TH&page_size=2&page=2')).statusCode).toBe(404);
+    expect((await past('search=zzqxv&page=2')).statusCode).toBe(404);
+    expect(await list('search=zzqxv&page=1')).toMatchObject({ count: 0, results: [] });
+    // An offset past the end is an empty page, as DRF's limit/offset pagination answers.
+    expect(await list('limit=2&offset=10')).toMatchObject({ count: 5, results: [] });
   });
 
   it('refuses bad filter values with a localized message', async () => {

@@ -62,7 +62,7 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (api) => {
         description: 'With `user` = the caller: the caller’s own schools in every state, each with its `status`.',
         security: bearer,
         querystring: ListingQuerySchema,
-        response: { 200: SchoolPageSchema, ...errorAnswers(400, 401) },
+        response: { 200: SchoolPageSchema, ...errorAnswers(400, 401, 404) },
       },
     },
     async (request) => {

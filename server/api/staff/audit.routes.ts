@@ -17,7 +17,7 @@ export const staffAuditRoutes: FastifyPluginAsyncZod = async (api) => {
         summary: 'Every staff action and every change of money state: who, what, when, before and after',
         security: bearer,
         querystring: AuditQuerySchema.extend(PageQuerySchema.shape),
-        response: { 200: AuditPageSchema, ...errorAnswers(400, 401, 403) },
+        response: { 200: AuditPageSchema, ...errorAnswers(400, 401, 403, 404) },
       },
     },
     async (request) => {

@@ -114,7 +114,7 @@ export const staffContentRoutes: FastifyPluginAsyncZod = async (api) => {
         summary: 'School ratings and comments, newest first, hidden ones with their reason',
         security: bearer,
         querystring: StaffRatingQuerySchema.extend(PageQuerySchema.shape),
-        response: { 200: StaffRatingPageSchema, ...errorAnswers(400, 401, 403) },
+        response: { 200: StaffRatingPageSchema, ...errorAnswers(400, 401, 403, 404) },
       },
     },
     async (request) => {

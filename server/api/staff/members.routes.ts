@@ -24,7 +24,7 @@ export const staffMembersRoutes: FastifyPluginAsyncZod = async (api) => {
         summary: 'Members by name, username, e-mail or WYA ID, newest first',
         security: bearer,
         querystring: StaffMemberQuerySchema.extend(PageQuerySchema.shape),
-        response: { 200: StaffMemberPageSchema, ...errorAnswers(400, 401, 403) },
+        response: { 200: StaffMemberPageSchema, ...errorAnswers(400, 401, 403, 404) },
       },
     },
     async (request) => {

@@ -55,7 +55,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (api) => {
         summary: 'School and teacher applications, oldest submission first; by default those waiting for review',
         security: bearer,
         querystring: StaffApplicationQuerySchema.extend(PageQuerySchema.shape),
-        response: { 200: StaffApplicationPageSchema, ...errorAnswers(400, 401, 403) },
+        response: { 200: StaffApplicationPageSchema, ...errorAnswers(400, 401, 403, 404) },
       },
     },
     async (request) => {

@@ -20,7 +20,7 @@ export const staffTasksRoutes: FastifyPluginAsyncZod = async (api) => {
         summary: 'Tasks the system handed to the office (a refund to make by hand, a charge that did not match its invoice)',
         security: bearer,
         querystring: StaffTaskQuerySchema.extend(PageQuerySchema.shape),
-        response: { 200: StaffTaskPageSchema, ...errorAnswers(400, 401, 403) },
+        response: { 200: StaffTaskPageSchema, ...errorAnswers(400, 401, 403, 404) },
       },
     },
     async (request) => {

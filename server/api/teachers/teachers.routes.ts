@@ -41,7 +41,7 @@ export const teachersRoutes: FastifyPluginAsyncZod = async (api) => {
         description: 'With `user` = the caller: the caller’s own teacher records in every state, each with its `status`.',
         security: bearer,
         querystring: ListingQuerySchema,
-        response: { 200: TeacherPageSchema, ...errorAnswers(400, 401) },
+        response: { 200: TeacherPageSchema, ...errorAnswers(400, 401, 404) },
       },
     },
     async (request) => {
