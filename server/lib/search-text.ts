@@ -31,3 +31,13 @@ export function searchText(parts: Array<string | null | undefined | string[]>): 
 
 /** Scripts written without spaces between words: their words cannot be told apart by full text. */
 export const UNSPACED = /[\u0E00-\u0EFF\u1000-\u109F\u1780-\u17FF\u3040-\u30FF\u3400-\u9FFF\uF900-\uFAFF]/u;
+const UNSPACED_RUN = new RegExp(`${UNSPACED.source}{2,}`, 'gu');
+
+/** Each pair of letters of the unspaced scripts, as the database's unspaced_bigrams() indexes them (migration 0030). */
+export function unspacedPairs(text: string): string[] {
+  const pairs = new Set<string>();
+  for (const [run] of text.matchAll(UNSPACED_RUN)) {
+    for (let i = 0; i < run.length - 1; i++) pairs.add(run.slice(i, i + 2));
+  }
+  return [...pairs];
+}

@@ -9,6 +9,12 @@ export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector
 export const searchVector = (column: string) =>
   tsvector('search_vector').generatedAlwaysAs(sql.raw(`to_tsvector('simple'::regconfig, coalesce(${column}, ''))`));
 
+/**
+ * Each pair of Thai or Chinese letters in the search text (unspaced_bigrams(), migration 0030): a
+ * two-letter query (清迈, 曼谷) has no trigram, so pg_trgm's index cannot find it; this one can.
+ */
+export const searchPairs = () => text('search_pairs').array().generatedAlwaysAs(sql`unspaced_bigrams(search_text)`);
+
 /** Where a listing is: country, region, city and coordinates. */
 export const locationColumns = () => ({
   countryId: integer('country_id').references(() => countries.id, { onDelete: 'set null' }),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, serial, text, time, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { locationColumns, searchVector } from './directory-common.ts';
+import { locationColumns, searchPairs, searchVector } from './directory-common.ts';
 import { schools } from './directory-schools.ts';
 import { teachers } from './directory-teachers.ts';
 import { users } from './users.ts';
@@ -45,6 +45,7 @@ export const events = pgTable(
     nameSearch: text('name_search').notNull().default(''),
     searchText: text('search_text').notNull().default(''),
     searchVector: searchVector('search_text'),
+    searchPairs: searchPairs(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -56,6 +57,7 @@ export const events = pgTable(
     index('events_search_vector_idx').using('gin', t.searchVector),
     index('events_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('events_name_trgm_idx').using('gin', sql`${t.nameSearch} gin_trgm_ops`),
+    index('events_search_pairs_idx').using('gin', t.searchPairs),
   ],
 );
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { applicationColumns } from './directory-applications.ts';
-import { listingColumns, locationColumns, searchVector, socialColumns } from './directory-common.ts';
+import { listingColumns, locationColumns, searchPairs, searchVector, socialColumns } from './directory-common.ts';
 import { users } from './users.ts';
 
 export type AdditionalLevel = { level: string; hours: number };
@@ -50,6 +50,7 @@ export const schools = pgTable(
     nameSearch: text('name_search').notNull().default(''),
     searchText: text('search_text').notNull().default(''),
     searchVector: searchVector('search_text'),
+    searchPairs: searchPairs(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -63,6 +64,7 @@ export const schools = pgTable(
     index('schools_search_vector_idx').using('gin', t.searchVector),
     index('schools_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('schools_name_trgm_idx').using('gin', sql`${t.nameSearch} gin_trgm_ops`),
+    index('schools_search_pairs_idx').using('gin', t.searchPairs),
     index('schools_levels_idx').using('gin', t.levels),
     index('schools_styles_idx').using('gin', t.styles),
   ],

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { applicationColumns } from './directory-applications.ts';
-import { listingColumns, locationColumns, searchVector, socialColumns } from './directory-common.ts';
+import { listingColumns, locationColumns, searchPairs, searchVector, socialColumns } from './directory-common.ts';
 import { schools } from './directory-schools.ts';
 import { users } from './users.ts';
 
@@ -41,6 +41,7 @@ export const teachers = pgTable(
     nameSearch: text('name_search').notNull().default(''),
     searchText: text('search_text').notNull().default(''),
     searchVector: searchVector('search_text'),
+    searchPairs: searchPairs(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -55,6 +56,7 @@ export const teachers = pgTable(
     index('teachers_search_vector_idx').using('gin', t.searchVector),
     index('teachers_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('teachers_name_trgm_idx').using('gin', sql`${t.nameSearch} gin_trgm_ops`),
+    index('teachers_search_pairs_idx').using('gin', t.searchPairs),
     index('teachers_styles_idx').using('gin', t.styles),
   ],
 );

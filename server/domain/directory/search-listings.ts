@@ -1,7 +1,9 @@
-import { type AnyColumn, and, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, desc, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { DIRECTORY_COUNT_CAP } from '#common/directory.ts';
 import type { Db } from '../../db/client.ts';
-import { countUpTo, firstFound, type Match, pageWithTotal, type SearchColumns, searchPasses, withThreshold } from './search.queries.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { countUpTo, firstFound, type Match, pageWithTotal, type SearchColumns, searchPasses, withPassSettings } from './search.queries.ts';
 
 /**
  * The search port (docs/decisions/0033-search-in-the-database.md): every directory list and map of
@@ -17,11 +19,13 @@ export type ListingKind<F> = {
   columns: SearchColumns;
   /** Visibility (visibility.queries.ts) and the filters. */
   where: (filters: F) => SQL | undefined;
-  /** The order asked for; `rank` is the search pass's ranking when there is a query. */
-  order: (ordering: string | undefined, rank: SQL | undefined) => SQL[];
+  /** The order asked for: whether a search's rank comes first, then these columns. */
+  order: (ordering: string | undefined, searched: boolean) => ListingOrder;
   /** Listings that can be put on a map. */
   located: SQL;
 };
+
+export type ListingOrder = { rankFirst: boolean; columns: SQL[] };
 
 export type ListingSearch<F> = {
   query?: string;
@@ -30,49 +34,88 @@ export type ListingSearch<F> = {
   window: { limit: number; offset: number };
 };
 
+type Window = { limit: number; offset: number };
+
 /** One page of ids in the order asked for, and the total (exact up to DIRECTORY_COUNT_CAP, then the cap + 1). */
 export async function searchListings<F>(db: Db, kind: ListingKind<F>, search: ListingSearch<F>): Promise<{ ids: number[]; total: number }> {
   const base = kind.where(search.filters);
   // Strict matches first; misspelled words only when nothing matched (search.queries.ts).
-  const { rows, total } = await firstFound(
-    search.query ? searchPasses(db, kind.columns, search.query) : [],
-    (match) =>
-      withThreshold(db, match, (q) => {
-        const where = and(base, match?.where);
-        return pageWithTotal(
-          search.window,
-          () => idsWhere(q, kind, where, search.ordering, match, search.window),
-          () => countUpTo(q, kind.table, where),
-        );
-      }),
-    (r) => r.total > 0,
-  );
-  return { ids: rows, total };
-}
-
-/** The first `limit` ids of the search that can be put on a map, in the list's order (no total). */
-export async function searchLocatedListings<F>(db: Db, kind: ListingKind<F>, search: Omit<ListingSearch<F>, 'window'> & { limit: number }): Promise<number[]> {
-  const base = and(kind.where(search.filters), kind.located);
   return firstFound(
     search.query ? searchPasses(db, kind.columns, search.query) : [],
-    (match) => withThreshold(db, match, (q) => idsWhere(q, kind, and(base, match?.where), search.ordering, match, { limit: search.limit, offset: 0 })),
-    (ids) => ids.length > 0,
+    (match) => withPassSettings(db, match, (q) => windowOf(q, kind, and(base, match?.where), search.ordering, match, search.window)),
+    (r) => r.total > 0,
   );
 }
 
-async function idsWhere<F>(
-  db: Db,
-  kind: ListingKind<F>,
-  where: SQL | undefined,
-  ordering: string | undefined,
-  match: Match | undefined,
-  window: { limit: number; offset: number },
-) {
+/** The first `limit` ids of the search that can be put on a map, in the list's order. */
+export async function searchLocatedListings<F>(db: Db, kind: ListingKind<F>, search: Omit<ListingSearch<F>, 'window'> & { limit: number }): Promise<number[]> {
+  return (
+    await searchListings(db, { ...kind, where: (filters) => and(kind.where(filters), kind.located) }, { ...search, window: { limit: search.limit, offset: 0 } })
+  ).ids;
+}
+
+/**
+ * The ids of a window and the total. A list without a query is read in its own order (an index
+ * walk, the planner judging the filters from their statistics) and counted only when the page is
+ * full. A search is counted first, because the planner cannot judge how many listings a word or a
+ * name matches: a walk in the list's order that it expects to stop early may go through every
+ * listing and find nothing. Up to the cap, the matches are found through the search indexes and
+ * sorted; past it (a common word) the list's order is walked, which then stops early. When the
+ * search's rank comes first, a pass that gives it as levels (names starting with the query,
+ * containing it, the others) is read level by level, so that thousands of matches are not all ranked
+ * for one page.
+ */
+async function windowOf<F>(db: Db, kind: ListingKind<F>, where: SQL | undefined, ordering: string | undefined, match: Match | undefined, window: Window) {
+  const { rankFirst, columns } = kind.order(ordering, match !== undefined);
+  if (!match) {
+    const { rows, total } = await pageWithTotal(
+      window,
+      () => idsInOrder(db, kind, where, columns, window),
+      () => countUpTo(db, kind.table, where),
+    );
+    return { ids: rows, total };
+  }
+  const total = await countUpTo(db, kind.table, where);
+  const order = rankFirst ? [desc(match.rank), ...columns] : columns;
+  if (!total) return { ids: [], total };
+  if (total <= DIRECTORY_COUNT_CAP) return { ids: await sortedIds(db, kind, where, order, window), total };
+  if (rankFirst && match.levels) return { ids: await idsByLevel(db, kind, where, match.levels, columns, window), total };
+  return { ids: await idsInOrder(db, kind, where, order, window), total };
+}
+
+/** The window read level by level, each level counted first as a search is (windowOf). */
+async function idsByLevel<F>(db: Db, kind: ListingKind<F>, where: SQL | undefined, levels: SQL[], columns: SQL[], window: Window) {
+  const ids: number[] = [];
+  let skip = window.offset;
+  for (const level of levels) {
+    if (ids.length >= window.limit) break;
+    const within = and(where, level);
+    const count = await countUpTo(db, kind.table, within, Math.max(DIRECTORY_COUNT_CAP, skip));
+    if (count <= skip) {
+      skip -= count;
+      continue;
+    }
+    const part = { limit: window.limit - ids.length, offset: skip };
+    ids.push(...(count <= DIRECTORY_COUNT_CAP ? await sortedIds(db, kind, within, columns, part) : await idsInOrder(db, kind, within, columns, part)));
+    skip = 0;
+  }
+  return ids;
+}
+
+/** Known to be few: found through the search indexes and sorted, never by walking the list's order. */
+function sortedIds<F>(db: Db, kind: ListingKind<F>, where: SQL | undefined, order: SQL[], window: Window) {
+  return inTransaction(db, async (tx) => {
+    await tx.execute(sql`set local enable_indexscan = off`);
+    return idsInOrder(tx, kind, where, order, window);
+  });
+}
+
+async function idsInOrder<F>(db: Db, kind: ListingKind<F>, where: SQL | undefined, order: SQL[], window: Window) {
   const rows = await db
     .select({ id: sql<number>`${kind.id}` })
     .from(kind.table)
     .where(where)
-    .orderBy(...kind.order(ordering, match?.rank))
+    .orderBy(...order)
     .limit(window.limit)
     .offset(window.offset);
   return rows.map((r) => r.id);

@@ -3,13 +3,13 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { DIRECTORY_COUNT_CAP } from '#common/directory.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { queryWords, UNSPACED } from '../../lib/search-text.ts';
+import { queryWords, UNSPACED, unspacedPairs } from '../../lib/search-text.ts';
 
 /**
  * Runs a search pass; trigram passes run in a transaction that sets their word-similarity
  * threshold, so the `<%` operator keeps using the trigram index at that threshold.
  */
-export function withThreshold<R>(db: Db, match: Match | undefined, run: (db: Db) => Promise<R>): Promise<R> {
+export function withPassSettings<R>(db: Db, match: Match | undefined, run: (db: Db) => Promise<R>): Promise<R> {
   const threshold = match?.threshold;
   if (!threshold) return run(db);
   return inTransaction(db, async (tx) => {
@@ -18,7 +18,7 @@ export function withThreshold<R>(db: Db, match: Match | undefined, run: (db: Db)
   });
 }
 
-export type SearchColumns = { searchVector: AnyColumn; searchText: AnyColumn; nameSearch: AnyColumn };
+export type SearchColumns = { searchVector: AnyColumn; searchText: AnyColumn; searchPairs: AnyColumn; nameSearch: AnyColumn };
 
 /**
  * Search passes, tried in order until one finds something, so that common searches use the
@@ -35,9 +35,25 @@ export function searchPasses(db: Db, t: SearchColumns, query: string): Pass[] {
   if (!words.length) return [];
   const phrase = words.join(' ');
   const escaped = phrase.replace(/[\\%_]/g, (c) => `\\${c}`);
-  const nameRank = sql`(case when ${t.nameSearch} like ${`%${escaped}%`} then 2 else 0 end + case when ${t.nameSearch} like ${`${escaped}%`} then 1 else 0 end)`;
-  const fullText: Match = { where: sql`${t.searchVector} @@ to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' & ')})`, rank: nameRank };
-  const substring: Match = { where: sql`${t.searchText} like ${`%${escaped}%`}`, rank: nameRank };
+  const starts = sql`${t.nameSearch} like ${`${escaped}%`}`;
+  const contains = sql`${t.nameSearch} like ${`%${escaped}%`}`;
+  const nameRank = sql`(case when ${contains} then 2 else 0 end + case when ${starts} then 1 else 0 end)`;
+  // The same order as nameRank, as conditions: each level is read in the list's own order.
+  const nameLevels = [starts, sql`${contains} and not ${starts}`, sql`not ${contains}`];
+  const fullText: Match = {
+    where: sql`${t.searchVector} @@ to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' & ')})`,
+    rank: nameRank,
+    levels: nameLevels,
+  };
+  const like = sql`${t.searchText} like ${`%${escaped}%`}`;
+  // Thai and Chinese letters are also found by their pairs: two letters have no trigram.
+  const pairs = unspacedPairs(phrase);
+  const pairList = sql.join(
+    pairs.map((p) => sql`${p}`),
+    sql`, `,
+  );
+  const anywhere = pairs.length ? sql`${t.searchPairs} @> array[${pairList}]::text[] and ${like}` : like;
+  const substring: Match = { where: anywhere, rank: nameRank, levels: nameLevels };
   const fuzzyName: Match = { where: sql`${phrase} <% ${t.nameSearch}`, rank: sql`word_similarity(${phrase}, ${t.nameSearch})`, threshold: 0.5 };
   const corrected = async (): Promise<Match | undefined> => {
     const tsquery = await correctedQuery(db, words);
@@ -45,8 +61,12 @@ export function searchPasses(db: Db, t: SearchColumns, query: string): Pass[] {
   };
   return UNSPACED.test(phrase) ? [substring, fuzzyName] : [fullText, substring, corrected];
 }
-/** A pass: its condition, its ranking, and for trigram passes the word similarity it needs. */
-export type Match = { where: SQL; rank: SQL; threshold?: number };
+/**
+ * A pass: its condition, its ranking, and for trigram passes the word similarity it needs. A rank
+ * with few values may also be given as `levels`, conditions from the best rank to the worst, so
+ * that a page is found without ranking every match (search-listings.ts).
+ */
+export type Match = { where: SQL; rank: SQL; levels?: SQL[]; threshold?: number };
 /** A pass, or one that needs a look-up first (and may turn out to have nothing to try). */
 export type Pass = Match | (() => Promise<Match | undefined>);
 
@@ -87,13 +107,13 @@ async function correctedQuery(db: Db, words: string[]): Promise<string | undefin
 
 const COUNT_CAP = DIRECTORY_COUNT_CAP;
 
-/** How many rows match, counted up to COUNT_CAP + 1 (which then means "more than COUNT_CAP"). */
-export async function countUpTo(db: Db, table: PgTable, where: SQL | undefined): Promise<number> {
+/** How many rows match, counted up to `cap` + 1 (which then means "more than `cap`"). */
+export async function countUpTo(db: Db, table: PgTable, where: SQL | undefined, cap = COUNT_CAP): Promise<number> {
   const capped = db
     .select({ one: sql`1` })
     .from(table)
     .where(where)
-    .limit(COUNT_CAP + 1)
+    .limit(cap + 1)
     .as('capped');
   const [{ total }] = await db.select({ total: count() }).from(capped);
   return total;

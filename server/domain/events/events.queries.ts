@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   countries,
@@ -14,7 +14,7 @@ import {
   teachers,
 } from '../../db/schema/index.ts';
 import { countryCondition, regionCondition } from '../directory/places.queries.ts';
-import { type ListingKind, rowsInOrder, searchListings, searchLocatedListings } from '../directory/search-listings.ts';
+import { type ListingKind, type ListingOrder, rowsInOrder, searchListings, searchLocatedListings } from '../directory/search-listings.ts';
 import { publicEvent, publicTeacher } from '../directory/visibility.queries.ts';
 
 export type EventFilters = {
@@ -44,14 +44,13 @@ function eventWhere(f: EventFilters) {
   );
 }
 
-function eventOrder(asked: string | undefined, rank: SQL | undefined): SQL[] {
+function eventOrder(asked: string | undefined, searched: boolean): ListingOrder {
   // A search is ordered by relevance unless another order is asked for.
-  const ordering = asked ?? (rank ? 'relevance' : undefined);
-  if (ordering === 'newest') return [desc(events.createdAt), desc(events.id)];
-  if (ordering === 'name') return [asc(events.subject), asc(events.id)];
-  if (rank && ordering === 'relevance') return [desc(rank), asc(events.startDate), asc(events.id)];
-  if (ordering === '-date') return [desc(events.startDate), desc(events.id)];
-  return [asc(events.startDate), asc(events.id)];
+  const ordering = asked ?? (searched ? 'relevance' : undefined);
+  if (ordering === 'newest') return { rankFirst: false, columns: [desc(events.createdAt), desc(events.id)] };
+  if (ordering === 'name') return { rankFirst: false, columns: [asc(events.subject), asc(events.id)] };
+  if (ordering === '-date') return { rankFirst: false, columns: [desc(events.startDate), desc(events.id)] };
+  return { rankFirst: searched && ordering === 'relevance', columns: [asc(events.startDate), asc(events.id)] };
 }
 
 export const cardColumns = { event: events, country: countries, region: regions, school: { id: schools.id, slug: schools.slug, name: schools.name } };

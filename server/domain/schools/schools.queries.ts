@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { countries, regions, schoolGallery, schoolGraduates, schoolInstructors, schoolRatings, schools } from '../../db/schema/index.ts';
 import { countryCondition, regionCondition } from '../directory/places.queries.ts';
 import { pageWithTotal } from '../directory/search.queries.ts';
-import { type ListingKind, rowsInOrder, searchListings, searchLocatedListings } from '../directory/search-listings.ts';
+import { type ListingKind, type ListingOrder, rowsInOrder, searchListings, searchLocatedListings } from '../directory/search-listings.ts';
 import { publicSchool } from '../directory/visibility.queries.ts';
 import { GRADUATE_ORDER } from './graduates.queries.ts';
 
@@ -36,17 +36,20 @@ function schoolWhere(f: SchoolFilters) {
   );
 }
 
-function schoolOrder(ordering: string | undefined, rank: SQL | undefined): SQL[] {
-  if (ordering === 'name') return [asc(schools.name), asc(schools.id)];
-  if (ordering === 'newest') return [desc(schools.memberSince), desc(schools.id)];
+function schoolOrder(ordering: string | undefined, searched: boolean): ListingOrder {
+  if (ordering === 'name') return { rankFirst: false, columns: [asc(schools.name), asc(schools.id)] };
+  if (ordering === 'newest') return { rankFirst: false, columns: [desc(schools.memberSince), desc(schools.id)] };
   if (ordering === 'recommended')
-    return [
-      sql`(select avg(${schoolRatings.rating}) from ${schoolRatings} where ${schoolRatings.schoolId} = ${schools.id} and ${schoolRatings.hiddenAt} is null) desc nulls last`,
-      desc(schools.viewers),
-      asc(schools.id),
-    ];
-  if (rank && ordering !== 'popular') return [desc(rank), desc(schools.viewers), asc(schools.id)];
-  return [desc(schools.viewers), asc(schools.id)];
+    return {
+      rankFirst: false,
+      columns: [
+        sql`(select avg(${schoolRatings.rating}) from ${schoolRatings} where ${schoolRatings.schoolId} = ${schools.id} and ${schoolRatings.hiddenAt} is null) desc nulls last`,
+        desc(schools.viewers),
+        asc(schools.id),
+      ],
+    };
+  // The default: the best name matches of a search, then the most viewed (schools_popular_idx).
+  return { rankFirst: searched && ordering !== 'popular', columns: [desc(schools.viewers), asc(schools.id)] };
 }
 
 /** The average and count of a school's shown ratings (sub-queries on the indexed school id). */

@@ -3,7 +3,7 @@ import { TEACHER_TYPES } from '#common/directory.ts';
 import type { Db } from '../../db/client.ts';
 import { countries, regions, teacherGallery, teachers } from '../../db/schema/index.ts';
 import { countryCondition, regionCondition } from '../directory/places.queries.ts';
-import { type ListingKind, rowsInOrder, searchListings, searchLocatedListings } from '../directory/search-listings.ts';
+import { type ListingKind, type ListingOrder, rowsInOrder, searchListings, searchLocatedListings } from '../directory/search-listings.ts';
 import { publicTeacher } from '../directory/visibility.queries.ts';
 import { isCertifiedTeacher } from '../schools/graduate-claims.queries.ts';
 
@@ -46,12 +46,13 @@ function teacherWhere(f: TeacherFilters) {
   );
 }
 
-function teacherOrder(ordering: string | undefined, rank: SQL | undefined): SQL[] {
-  if (ordering === 'name') return [asc(teachers.displayName), asc(teachers.id)];
-  if (ordering === 'newest') return [desc(teachers.memberSince), desc(teachers.id)];
-  if (ordering === 'recommended') return [sql`${teachers.teachingHours} desc nulls last`, desc(teachers.viewers), asc(teachers.id)];
-  if (rank && ordering !== 'popular') return [desc(rank), desc(teachers.viewers), asc(teachers.id)];
-  return [desc(teachers.viewers), asc(teachers.id)];
+function teacherOrder(ordering: string | undefined, searched: boolean): ListingOrder {
+  if (ordering === 'name') return { rankFirst: false, columns: [asc(teachers.displayName), asc(teachers.id)] };
+  if (ordering === 'newest') return { rankFirst: false, columns: [desc(teachers.memberSince), desc(teachers.id)] };
+  if (ordering === 'recommended')
+    return { rankFirst: false, columns: [sql`${teachers.teachingHours} desc nulls last`, desc(teachers.viewers), asc(teachers.id)] };
+  // The default: the best name matches of a search, then the most viewed (teachers_popular_idx).
+  return { rankFirst: searched && ordering !== 'popular', columns: [desc(teachers.viewers), asc(teachers.id)] };
 }
 
 /** What a teacher's card shows (teachers.ts's teacherCard), and its status for an owner's list. */
