@@ -16,11 +16,12 @@ import { APP_VERSION } from '#common/constants.ts';
 import { apiRoutes } from './api/index.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { createClient } from './domain/auth/clients.ts';
+import { ensureClient } from './domain/auth/clients.ts';
 import { createTokenIssuer } from './domain/auth/oauth.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerMedia } from './http/media.ts';
 import { withOperationIds } from './http/openapi.ts';
+import { registerOperations } from './http/operations.ts';
 import './http/types.ts';
 import { createDeps } from './deps.ts';
 import { startWorker, type Worker } from './jobs/worker.ts';
@@ -72,8 +73,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const worker: Worker | undefined = config.worker === 'inline' ? await startWorker(deps.jobs, deps, { pollSeconds: config.jobs.pollSeconds }) : undefined;
   app.decorate('deps', deps);
   app.decorate('tokens', createTokenIssuer(database.db));
-  // The web is the API's first client and authenticates like any other.
-  await createClient(database.db, { name: 'Website', clientId: config.webClient.id, secret: config.webClient.secret });
+  // The web is the API's first client and authenticates like any other. Its secret is the same in every
+  // process sharing SESSION_SECRET; a different one replaces the stored one, which must not pass unseen.
+  if ((await ensureClient(database.db, { name: 'Website', clientId: config.webClient.id, secret: config.webClient.secret })) === 'replaced') {
+    app.log.warn(
+      "The website's API client secret (WEB_CLIENT_SECRET, or derived from SESSION_SECRET) differs from the one stored: this process's replaces it, and processes started with the old one fail web logins until restarted with the same settings.",
+    );
+  }
 
   registerErrorHandler(app);
   // The security headers' middleware is built once: @fastify/helmet built it again for every request
@@ -145,6 +151,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('cache-control', 'no-store');
     return { status: 'ok', version: APP_VERSION, database: database.kind };
   });
+  // /readyz, /metrics and the shutdown state; before the routes, whose requests it counts.
+  registerOperations(app, { config, database });
 
   await app.register(apiRoutes, { prefix: '/api' });
   registerRobots(app, config.publicUrl);
@@ -173,7 +181,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.addHook('onClose', async () => {
     // The running job finishes (or goes back to the queue) before the database closes.
-    await (worker ?? deps.jobs).stop();
+    await (worker ?? deps.jobs).stop(app.operations.jobStopTimeoutMs());
     await deps.views.stop();
     await database.close();
   });

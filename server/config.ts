@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { ConfigError, describeEnvProblems } from './config-problems.ts';
+import { deriveSecret, sessionSecretOf } from './config-secrets.ts';
 import type { S3Settings } from './lib/storage-s3.ts';
 
 const EnvSchema = z.object({
@@ -56,6 +56,8 @@ const EnvSchema = z.object({
   STRIPE_API_BASE: z.string().url().optional(),
   TEST_PAYMENTS_WEBHOOK_SECRET: z.string().min(16).optional(),
   PAYMENTS: z.enum(['stripe', 'test', 'off']).optional(),
+  METRICS_TOKEN: z.string().min(16).optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).default(25_000),
 });
 
 export type Config = {
@@ -101,25 +103,34 @@ export type Config = {
    * built-in test processor, or none (bank transfer only). Production takes test cards only when told to.
    */
   payments: { mode: PaymentsMode; stripe?: { secretKey: string; webhookSecret: string; apiBase?: string }; testWebhookSecret?: string };
+  /** Bearer token for /metrics; unset: open in development and tests, 404 in production. */
+  metricsToken?: string;
+  /** On SIGTERM/SIGINT: how long requests in flight and the running job get before the process exits 1. */
+  shutdownTimeoutMs: number;
 };
 
 /** Who takes card payments: Stripe, the built-in test processor (no money moves), or nobody (bank transfer only). */
 export type PaymentsMode = 'stripe' | 'test' | 'off';
 
-/** Reads and checks the environment. Secrets not given are made once and kept in DATA_DIR. */
+/**
+ * Reads and checks the environment; a problem is a ConfigError in plain words. Secrets not given derive
+ * from SESSION_SECRET (docs/decisions/0034-shared-secrets.md).
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = EnvSchema.safeParse(env);
-  if (!parsed.success) {
-    throw new Error(`Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
-  }
+  if (!parsed.success) throw new ConfigError(describeEnvProblems(EnvSchema.shape, env, parsed.error.issues));
   const e = parsed.data;
   // Without its webhook secret no Stripe payment could ever be confirmed: refuse to start.
-  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) throw new Error('Invalid environment: STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY');
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) throw new ConfigError(['STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY']);
   const paymentsMode = e.PAYMENTS ?? (e.STRIPE_SECRET_KEY ? 'stripe' : e.NODE_ENV === 'production' ? 'off' : 'test');
-  if (paymentsMode === 'stripe' && !e.STRIPE_SECRET_KEY)
-    throw new Error('Invalid environment: PAYMENTS=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+  if (paymentsMode === 'stripe' && !e.STRIPE_SECRET_KEY) throw new ConfigError(['PAYMENTS=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET']);
   const dataDir = path.resolve(overrides.dataDir ?? e.DATA_DIR);
-  const secrets = e.SESSION_SECRET && e.WEB_CLIENT_SECRET ? null : localSecrets(dataDir);
+  const sessionSecret = sessionSecretOf({
+    given: e.SESSION_SECRET ?? overrides.sessionSecret,
+    databaseUrl: e.DATABASE_URL,
+    production: e.NODE_ENV === 'production',
+    dataDir,
+  });
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -128,8 +139,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: e.DATABASE_URL || undefined,
     redisUrl: e.REDIS_URL || undefined,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
-    sessionSecret: e.SESSION_SECRET ?? secrets!.sessionSecret,
-    webClient: { id: e.WEB_CLIENT_ID, secret: e.WEB_CLIENT_SECRET ?? secrets!.webClientSecret },
+    sessionSecret,
+    webClient: { id: e.WEB_CLIENT_ID, secret: e.WEB_CLIENT_SECRET ?? deriveSecret(sessionSecret, 'web-client-secret') },
     apiUrl: e.API_URL,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
@@ -188,15 +199,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           : undefined,
       testWebhookSecret: e.TEST_PAYMENTS_WEBHOOK_SECRET,
     },
+    metricsToken: e.METRICS_TOKEN || undefined,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     ...overrides,
   };
-}
-
-function localSecrets(dataDir: string): { sessionSecret: string; webClientSecret: string } {
-  const file = path.join(dataDir, 'secrets.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
-  mkdirSync(dataDir, { recursive: true });
-  const secrets = { sessionSecret: randomBytes(32).toString('hex'), webClientSecret: randomBytes(24).toString('hex') };
-  writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
-  return secrets;
 }

@@ -2,11 +2,11 @@
 //   npm run manage -- create-client <name>
 //   npm run manage -- create-staff <email> <password>
 import { isStrongPassword } from '#common/password.ts';
-import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { createClient } from './domain/auth/clients.ts';
 import { createStaffUser } from './domain/users/staff.ts';
+import { loadStartupConfig } from './startup.ts';
 
 const [command, ...args] = process.argv.slice(2);
 const usage = 'Usage:\n  npm run manage -- create-client <name>\n  npm run manage -- create-staff <email> <password>';
@@ -17,7 +17,7 @@ if (!known) {
   process.exit(2);
 }
 
-const config = loadConfig();
+const config = loadStartupConfig();
 let exitCode = 0;
 let database: Awaited<ReturnType<typeof openDatabase>> | undefined;
 try {

@@ -1,9 +1,9 @@
 // `npm run db:migrate`: apply the migration history and load countries and regions if missing.
-import { loadConfig } from '../config.ts';
+import { loadStartupConfig } from '../startup.ts';
 import { openDatabase } from './client.ts';
 import { migrateDatabase } from './migrate.ts';
 
-const config = loadConfig();
+const config = loadStartupConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   await migrateDatabase(database);

@@ -1,4 +1,4 @@
-import type { QueueOptions } from 'pg-boss';
+import type { Queue, QueueOptions } from 'pg-boss';
 import type { Deps } from '../domain/deps.ts';
 
 /** What a job's code gets: the usual dependencies, which attempt this is, and `once` for side effects. */
@@ -22,6 +22,12 @@ export type JobContext = {
  */
 export type JobKind<P extends object = object> = {
   name: string;
-  options: QueueOptions;
+  /** `notify`: workers listening for NOTIFY start a new job at once rather than at their next poll. */
+  options: QueueOptions & Pick<Queue, 'notify'>;
+  /**
+   * How many of its jobs one worker runs at once (default 1). Above 1 the worker claims that many
+   * per fetch and fetches again at once while batches come back full; only for independent jobs (mail).
+   */
+  concurrency?: number;
   run(ctx: JobContext, payload: P): Promise<void>;
 };

@@ -9,13 +9,14 @@ import { renewalsJob } from '../domain/billing/renewals-job.ts';
 import { testWebhookJob } from '../domain/billing/test-webhook-job.ts';
 import { passwordResetJob } from '../domain/users/password-reset.ts';
 import type { JobKind } from './kinds.ts';
-import { sendMailJob } from './send-mail.ts';
+import { sendMailJob, sendUrgentMailJob } from './send-mail.ts';
 
 // Our Db's execute() is typed through drizzle's result-kind generics; at run time it answers `{rows}` on both engines.
 type DrizzleLike = Parameters<typeof fromDrizzle>[0];
 
-/** Every kind of job the product runs; each has its own queue. */
+/** Every kind of job the product runs; each has its own queue (urgent mail first, for drainJobs too). */
 export const JOB_KINDS: JobKind[] = [
+  sendUrgentMailJob as JobKind,
   sendMailJob as JobKind,
   passwordResetJob as JobKind,
   sendReceiptJob as JobKind,
@@ -48,6 +49,11 @@ export type JobQueueOptions = {
   /** Expire jobs whose lock timed out and delete old ones; on in processes that run jobs. */
   supervise: boolean;
   superviseSeconds?: number;
+  /**
+   * LISTEN for new jobs on queues with `notify: true` (urgent mail …), so this process's workers
+   * start them at once instead of at their next poll. Holds one connection; default: `supervise`.
+   */
+  listen?: boolean;
   log: Pick<FastifyBaseLogger, 'error' | 'debug'>;
 };
 
@@ -65,6 +71,7 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
     monitorIntervalSeconds: options.superviseSeconds ?? 30,
     schedule: false,
     persistWarnings: false,
+    useListenNotify: options.listen ?? options.supervise,
   };
   const boss = database.pglite
     ? new PgBoss({ ...common, db: fromPglite(database.pglite), backend: 'pglite' })

@@ -23,10 +23,14 @@ export type MailJob = {
   key?: string;
 };
 
+// 1 + 8 attempts, 30–60 s apart at first, doubling up to an hour (2–3 hours in all), then `failed`.
+const mailQueueOptions = { retryLimit: 8, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 120, deleteAfterSeconds: 86_400 };
+
+/** Bulk mail (notifications, renewal invoices …): sent 8 at a time, the next batch fetched at once. */
 export const sendMailJob: JobKind<MailJob> = {
   name: 'send-mail',
-  // 1 + 8 attempts, 30–60 s apart at first, doubling up to an hour (2–3 hours in all), then `failed`.
-  options: { retryLimit: 8, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 120, deleteAfterSeconds: 86_400 },
+  options: mailQueueOptions,
+  concurrency: 8,
   async run(ctx, job) {
     const { config, mailer } = ctx.deps;
     const params = unseal<MailParams>(config.sessionSecret, job.params);
@@ -36,6 +40,12 @@ export const sendMailJob: JobKind<MailJob> = {
     await ctx.once(key, () => mailer.send({ to: job.to, ...mail, replyTo: job.replyTo, attachments }, { key: `mail:${key}` }));
   },
 };
+
+/**
+ * Mail a member is waiting for (reset link, code, receipt): the same job in a queue of its own, worked
+ * by its own subscription so it never waits behind bulk mail, and woken by NOTIFY when one is queued.
+ */
+export const sendUrgentMailJob: JobKind<MailJob> = { ...sendMailJob, name: 'send-mail-urgent', options: { ...mailQueueOptions, notify: true } };
 
 export type QueuedMail = {
   to: string;
@@ -50,12 +60,13 @@ export type QueuedMail = {
 
 /**
  * Queues a mail for the worker; nothing is sent inside the request. Pass the request's transaction
- * as `db` so the mail is queued only if the data it tells about is committed.
+ * as `db` so the mail is queued only if the data it tells about is committed, and `urgent` for mail a
+ * member is waiting for (it goes ahead of bulk mail).
  */
-export function queueMail(deps: Pick<Deps, 'jobs' | 'config'>, mail: QueuedMail, options: { db?: Db } = {}): Promise<string> {
+export function queueMail(deps: Pick<Deps, 'jobs' | 'config'>, mail: QueuedMail, options: { db?: Db; urgent?: boolean } = {}): Promise<string> {
   const { params, attachments, ...rest } = mail;
   const payload: MailJob = { ...rest, params: seal(deps.config.sessionSecret, params), attachments: attachments?.map(storeAttachment) };
-  return deps.jobs.enqueue(sendMailJob, payload, options);
+  return deps.jobs.enqueue(options.urgent ? sendUrgentMailJob : sendMailJob, payload, { db: options.db });
 }
 
 function storeAttachment(a: MailAttachment): StoredAttachment {

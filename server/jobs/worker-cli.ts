@@ -1,14 +1,14 @@
 // `npm run worker`: runs background jobs without serving HTTP. Start as many as needed next to
 // web processes started with WORKER=off (PostgreSQL only: the embedded database is one process's).
 import Fastify from 'fastify';
-import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { createDeps } from '../deps.ts';
+import { loadStartupConfig } from '../startup.ts';
 import { startWorker } from './worker.ts';
 
 process.env.NODE_ENV ??= 'production';
-const config = loadConfig();
+const config = loadStartupConfig();
 // A Fastify instance without routes: the same structured logger as the web process.
 const { log } = Fastify({ logger: { level: config.logLevel } });
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -23,8 +23,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (closing) return;
     closing = true;
     log.info({ signal }, 'worker stopping: no new jobs; the running one finishes or goes back to the queue');
-    const timer = setTimeout(() => process.exit(1), 10_000);
-    await worker.stop(8000);
+    const timer = setTimeout(() => process.exit(1), config.shutdownTimeoutMs);
+    // The running job gets the shutdown's time less a margin to hand it back and close the database.
+    await worker.stop(Math.max(500, config.shutdownTimeoutMs - 2000));
     await database.close();
     clearTimeout(timer);
     process.exit(0);

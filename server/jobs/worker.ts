@@ -1,4 +1,4 @@
-import type { Job } from 'pg-boss';
+import type { Job, JobResult } from 'pg-boss';
 import { cardExpiryJob } from '../domain/billing/card-expiry-job.ts';
 import { todayIso } from '../domain/billing/renewals.ts';
 import { renewalsJob } from '../domain/billing/renewals-job.ts';
@@ -35,13 +35,36 @@ export async function runJob<P extends object>(kind: JobKind<P>, job: Job<P>, de
 
 export type Worker = { stop(timeoutMs?: number): Promise<void> };
 
+/** Runs a claimed batch side by side; each job is completed or failed (for a retry) on its own. */
+export function runBatch<P extends object>(kind: JobKind<P>, jobs: Job<P>[], deps: Deps): Promise<JobResult[]> {
+  return Promise.all(
+    jobs.map((job) =>
+      runJob(kind, job, deps).then(
+        (): JobResult => ({ id: job.id, status: 'completed' }),
+        (error): JobResult => ({ id: job.id, status: 'failed', output: error }),
+      ),
+    ),
+  );
+}
+
 /**
- * Claims jobs of every kind in this process, one at a time per kind. Several processes may run
- * workers on one PostgreSQL: a job is claimed by exactly one (FOR UPDATE SKIP LOCKED in pg-boss).
+ * Claims jobs of every kind in this process, each kind in its own subscription (so urgent mail never
+ * waits behind bulk mail). Several processes may run workers on one PostgreSQL: a job is claimed by
+ * exactly one (FOR UPDATE SKIP LOCKED in pg-boss). A worker waits `pollSeconds` only after a fetch
+ * came back short (the queue ran dry); kinds with a `concurrency` fetch the next batch at once while
+ * batches come back full. Kinds without one run one job at a time, as before.
  */
 export async function startWorker(queue: JobQueue, deps: Deps, options: { pollSeconds: number }): Promise<Worker> {
+  // A queue with NOTIFY polls as often as one without: NOTIFY only makes a new job start sooner.
+  const polling = { pollingIntervalSeconds: options.pollSeconds, notifyPollingIntervalSeconds: options.pollSeconds };
   for (const kind of queue.kinds) {
-    await queue.boss.work<object>(kind.name, { batchSize: 1, pollingIntervalSeconds: options.pollSeconds }, async ([job]) => runJob(kind, job, deps));
+    const concurrency = kind.concurrency ?? 1;
+    if (concurrency === 1) {
+      await queue.boss.work<object>(kind.name, { batchSize: 1, ...polling }, async ([job]) => runJob(kind, job, deps));
+    } else {
+      const batches = { batchSize: concurrency, burstWhenBatchFull: true, perJobResults: true as const, ...polling };
+      await queue.boss.work<object>(kind.name, batches, (jobs) => runBatch(kind, jobs, deps));
+    }
   }
   deps.log.info({ kinds: queue.kinds.map((k) => k.name) }, 'job worker started');
   const daily = scheduleDaily(queue, deps);

@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_DATA_DIR } from '../../playwright.config.ts';
+import { deriveSecret } from '../../server/config-secrets.ts';
 import { expect, hydrated, logIn, uniqueMember } from './fixtures.ts';
 
 // Steps of the event journeys (issue 13), shared by events-editor.spec.ts, school-bookings.spec.ts and
@@ -20,7 +21,11 @@ export function localized(lang: string, ns: string, key: string): string {
   return value;
 }
 
-const webClient = () => ({ client_id: 'web', client_secret: JSON.parse(readFileSync(path.join(E2E_DATA_DIR, 'secrets.json'), 'utf8')).webClientSecret });
+// The server's generated SESSION_SECRET, and the website's client secret derived from it (docs/decisions/0034-shared-secrets.md).
+const webClient = () => ({
+  client_id: 'web',
+  client_secret: deriveSecret(JSON.parse(readFileSync(path.join(E2E_DATA_DIR, 'secrets.json'), 'utf8')).sessionSecret, 'web-client-secret'),
+});
 
 export async function apiToken(request: APIRequestContext, username: string, password: string) {
   const res = await request.post('/api/auth/token/', { form: { grant_type: 'password', username, password, ...webClient() } });

@@ -13,7 +13,8 @@ import { invoiceLanguage, receiptFileName } from './receipts.ts';
  */
 export const sendReceiptJob: JobKind<{ invoiceId: number }> = {
   name: 'send-receipt',
-  options: { retryLimit: 5, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 120, deleteAfterSeconds: 86_400 },
+  // `notify`: started as soon as the payment commits; the member is waiting for the receipt.
+  options: { retryLimit: 5, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 120, deleteAfterSeconds: 86_400, notify: true },
   async run(ctx, { invoiceId }) {
     const { deps } = ctx;
     const row = await selectInvoice(deps.db, invoiceId);
@@ -25,20 +26,24 @@ export const sendReceiptJob: JobKind<{ invoiceId: number }> = {
     const pdf = await renderReceiptPdf(invoice, lang, deps.config.publicUrl);
     const receiptNumber = row.receiptNumber;
     await ctx.once(`receipt:${invoiceId}`, async () => {
-      await queueMail(deps, {
-        to: member.email,
-        lang,
-        template: 'payment_received',
-        params: {
-          name: [member.firstName, member.lastName].filter(Boolean).join(' ') || member.username,
-          number: row.number,
-          receipt: receiptNumber,
-          amount: formatMoney(row.grandTotal, row.currency, lang),
-          link: `${deps.config.publicUrl}/billing`,
+      await queueMail(
+        deps,
+        {
+          to: member.email,
+          lang,
+          template: 'payment_received',
+          params: {
+            name: [member.firstName, member.lastName].filter(Boolean).join(' ') || member.username,
+            number: row.number,
+            receipt: receiptNumber,
+            amount: formatMoney(row.grandTotal, row.currency, lang),
+            link: `${deps.config.publicUrl}/billing`,
+          },
+          attachments: [{ filename: receiptFileName(receiptNumber), contentType: 'application/pdf', content: pdf }],
+          key: `receipt:${invoiceId}`,
         },
-        attachments: [{ filename: receiptFileName(receiptNumber), contentType: 'application/pdf', content: pdf }],
-        key: `receipt:${invoiceId}`,
-      });
+        { urgent: true },
+      );
     });
   },
 };

@@ -78,7 +78,7 @@ export async function generateEmailCode(deps: Deps, options: { actor: Actor; ema
   else if (await findUserByEmail(deps.db, options.email))
     throw new AppError('VALIDATION', 'errors.otp_email_registered', { fields: { email: ['errors.otp_email_registered'] } });
   const code = await issueCode(deps, { channel: 'email', target: options.email, userId });
-  await queueMail(deps, { to: options.email, lang: options.lang, template: 'email_code', params: { code, minutes: OTP_TTL_MINUTES } });
+  await queueMail(deps, { to: options.email, lang: options.lang, template: 'email_code', params: { code, minutes: OTP_TTL_MINUTES } }, { urgent: true });
 }
 
 /** Proves an address; a member's own address is marked verified. */

@@ -33,18 +33,23 @@ async function sendPasswordResetLink(deps: Deps, options: { email: string; lang:
   });
   const link = `${deps.config.publicUrl}/auth/confirm-reset-password/${encodeUid(user.id)}/${token}?lang=${options.lang}`;
   // Keyed by the job: a re-run after a crash does not mail a second link.
-  await queueMail(deps, {
-    to: user.email,
-    lang: options.lang,
-    template: 'password_reset',
-    params: { name: user.firstName || user.username, hours: RESET_LINK_HOURS, link },
-    key: `password-reset:${options.jobId}`,
-  });
+  await queueMail(
+    deps,
+    {
+      to: user.email,
+      lang: options.lang,
+      template: 'password_reset',
+      params: { name: user.firstName || user.username, hours: RESET_LINK_HOURS, link },
+      key: `password-reset:${options.jobId}`,
+    },
+    { urgent: true },
+  );
 }
 
 export const passwordResetJob: JobKind<{ email: string; lang: Language }> = {
   name: 'password-reset-request',
-  options: { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 60, deleteAfterSeconds: 86_400 },
+  // `notify`: a worker starts it as soon as it is queued; the member is waiting for the link.
+  options: { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 60, deleteAfterSeconds: 86_400, notify: true },
   async run(ctx, payload) {
     await ctx.once(`password-reset:${ctx.jobId}`, () => sendPasswordResetLink(ctx.deps, { ...payload, jobId: ctx.jobId }));
   },
