@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIRECTORY_COUNT_CAP } from '#common/directory.ts';
+import { schools, users } from '../../db/schema/index.ts';
+import { openTestDatabase } from '../../test/harness.ts';
+import { selectSchools } from '../schools/schools.queries.ts';
+
+// Past DIRECTORY_COUNT_CAP matches a search is read level by level (names starting with the query,
+// containing it, the others), each in the most-viewed order; below it, sorted at once. Both must give
+// the order a full ranking gives, on every page.
+
+let database: Awaited<ReturnType<typeof openTestDatabase>>;
+const FUTURE = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
+beforeAll(async () => {
+  database = await openTestDatabase();
+  const [owner] = await database.db
+    .insert(users)
+    .values({ username: 'levels', email: 'levels@example.com', password: 'x', firstName: 'L', lastName: 'L' })
+    .returning();
+  // 1,200 matching "zafran": a tenth start with it, a fifth contain it, the rest only mention it.
+  const rows = Array.from({ length: DIRECTORY_COUNT_CAP + 200 }, (_, i) => {
+    const name = i % 10 === 0 ? `zafran hall ${i}` : i % 5 === 0 ? `the zafran room ${i}` : `studio ${i}`;
+    return {
+      userId: owner.id,
+      slug: `levels-${i}`,
+      name,
+      nameSearch: name,
+      searchText: `${name} zafran valley`,
+      status: 'approved',
+      validUntil: FUTURE,
+      // Ties on purpose: the id decides among equal view counts.
+      viewers: (i * 37) % 101,
+    };
+  });
+  for (let i = 0; i < rows.length; i += 300) await database.db.insert(schools).values(rows.slice(i, i + 300));
+  // A few more that match nothing, and one hidden match.
+  await database.db
+    .insert(schools)
+    .values({ userId: owner.id, slug: 'levels-hidden', name: 'zafran hidden', nameSearch: 'zafran hidden', searchText: 'zafran hidden', status: 'draft' });
+}, 60_000);
+afterAll(() => database.drop());
+
+/** Every match ranked in one query: the order the levels must reproduce. */
+async function fullyRanked(query: string) {
+  const result = await database.db.execute(sql`
+    select id from schools
+    where status = 'approved' and valid_until >= current_date and search_text like ${`%${query}%`}
+    order by (case when name_search like ${`%${query}%`} then 2 else 0 end + case when name_search like ${`${query}%`} then 1 else 0 end) desc,
+      viewers desc, id`);
+  return (result as unknown as { rows: { id: number }[] }).rows.map((r) => r.id);
+}
+
+describe('a search with more matches than the cap', () => {
+  it('gives the fully ranked order on the first page, across levels, and on the last', async () => {
+    const expected = await fullyRanked('zafran');
+    expect(expected.length).toBe(DIRECTORY_COUNT_CAP + 200);
+    for (const offset of [0, 12, 108, 114, 228, 360, 1_188]) {
+      const { rows, total } = await selectSchools(database.db, { search: 'zafran', limit: 12, offset });
+      expect(total).toBe(DIRECTORY_COUNT_CAP + 1);
+      expect(rows.map((r) => r.school.id)).toEqual(expected.slice(offset, offset + 12));
+    }
+  });
+
+  it('sorts a rarer word at once, in the same order', async () => {
+    const expected = await fullyRanked('hall');
+    const { rows, total } = await selectSchools(database.db, { search: 'hall', limit: 24, offset: 24 });
+    expect(total).toBe(expected.length);
+    expect(rows.map((r) => r.school.id)).toEqual(expected.slice(24, 48));
+  });
+
+  it('walks the most-viewed order when the rank does not come first', async () => {
+    const { rows } = await selectSchools(database.db, { search: 'zafran', ordering: 'popular', limit: 5, offset: 600 });
+    const ordered = await database.db.execute(sql`select id from schools where status = 'approved' order by viewers desc, id offset 600 limit 5`);
+    expect(rows.map((r) => r.school.id)).toEqual((ordered as unknown as { rows: { id: number }[] }).rows.map((r) => r.id));
+  });
+});
