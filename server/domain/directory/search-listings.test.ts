@@ -15,7 +15,7 @@ beforeAll(async () => {
   database = await openTestDatabase();
   const [owner] = await database.db
     .insert(users)
-    .values({ username: 'levels', email: 'levels@example.com', password: 'x', firstName: 'L', lastName: 'L' })
+    .values({ username: 'levels', email: 'levels@example.com', passwordHash: 'x', firstName: 'L', lastName: 'L' })
     .returning();
   // 1,200 matching "zafran": a tenth start with it, a fifth contain it, the rest only mention it.
   const rows = Array.from({ length: DIRECTORY_COUNT_CAP + 200 }, (_, i) => {

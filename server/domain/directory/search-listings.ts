@@ -122,6 +122,16 @@ async function idsInOrder<F>(db: Db, kind: ListingKind<F>, where: SQL | undefine
 }
 
 /**
+ * A listing's columns without those only search reads (its folded text, vector and letter pairs):
+ * a card or profile never shows them, and reading a 1–2 KB vector back as text for every row costs
+ * both the database and the process.
+ */
+export function shownColumns<T extends Record<string, unknown>>(columns: T): Omit<T, 'searchText' | 'searchVector' | 'searchPairs' | 'nameSearch'> {
+  const { searchText: _t, searchVector: _v, searchPairs: _p, nameSearch: _n, ...shown } = columns;
+  return shown;
+}
+
+/**
  * The rows of a page of ids, in the ids' order. `read` filters by `inArray(id, ids)` and may leave
  * out a row that stopped being shown between the two queries.
  */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   countries,
@@ -14,7 +14,7 @@ import {
   teachers,
 } from '../../db/schema/index.ts';
 import { countryCondition, regionCondition } from '../directory/places.queries.ts';
-import { type ListingKind, type ListingOrder, rowsInOrder, searchListings, searchLocatedListings } from '../directory/search-listings.ts';
+import { type ListingKind, type ListingOrder, rowsInOrder, searchListings, searchLocatedListings, shownColumns } from '../directory/search-listings.ts';
 import { publicEvent, publicTeacher } from '../directory/visibility.queries.ts';
 
 export type EventFilters = {
@@ -53,7 +53,12 @@ function eventOrder(asked: string | undefined, searched: boolean): ListingOrder 
   return { rankFirst: searched && ordering === 'relevance', columns: [asc(events.startDate), asc(events.id)] };
 }
 
-export const cardColumns = { event: events, country: countries, region: regions, school: { id: schools.id, slug: schools.slug, name: schools.name } };
+export const cardColumns = {
+  event: shownColumns(getTableColumns(events)),
+  country: countries,
+  region: regions,
+  school: { id: schools.id, slug: schools.slug, name: schools.name },
+};
 
 const eventCards = (db: Db) =>
   db

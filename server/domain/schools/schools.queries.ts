@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { countries, regions, schoolGallery, schoolGraduates, schoolInstructors, schoolRatings, schools } from '../../db/schema/index.ts';
 import { countryCondition, regionCondition } from '../directory/places.queries.ts';
 import { pageWithTotal } from '../directory/search.queries.ts';
-import { type ListingKind, type ListingOrder, rowsInOrder, searchListings, searchLocatedListings } from '../directory/search-listings.ts';
+import { type ListingKind, type ListingOrder, rowsInOrder, searchListings, searchLocatedListings, shownColumns } from '../directory/search-listings.ts';
 import { publicSchool } from '../directory/visibility.queries.ts';
 import { GRADUATE_ORDER } from './graduates.queries.ts';
 
@@ -58,9 +58,11 @@ const ratingColumns = {
   ratingCount: sql<number>`(select count(*)::int from ${schoolRatings} r where r.school_id = ${schools.id} and r.hidden_at is null)`,
 };
 
+const SCHOOL_COLUMNS = shownColumns(getTableColumns(schools));
+
 const schoolCards = (db: Db) =>
   db
-    .select({ school: schools, country: countries, region: regions, ...ratingColumns })
+    .select({ school: SCHOOL_COLUMNS, country: countries, region: regions, ...ratingColumns })
     .from(schools)
     .leftJoin(countries, eq(countries.id, schools.countryId))
     .leftJoin(regions, eq(regions.id, schools.regionId));
@@ -111,7 +113,7 @@ type InstructorJson = { id: number; name: string; certification: string | null; 
 const schoolProfiles = (db: Db, where: SQL | undefined) =>
   db
     .select({
-      school: schools,
+      school: SCHOOL_COLUMNS,
       country: countries,
       region: regions,
       instructors: sql<

@@ -77,7 +77,7 @@ export async function findSchoolMarkers(deps: Deps, options: SchoolFilters & { l
 }
 
 /** Contact details are for logged-in members only (SPEC §6). */
-function schoolContact(s: typeof schools.$inferSelect) {
+function schoolContact(s: Pick<typeof schools.$inferSelect, 'email' | 'phone' | 'address' | 'localAddress'>) {
   return { email: s.email, phone: s.phone, address: s.address, local_address: s.localAddress };
 }
 

@@ -3,7 +3,7 @@ import { TEACHER_TYPES } from '#common/directory.ts';
 import type { Db } from '../../db/client.ts';
 import { countries, regions, teacherGallery, teachers } from '../../db/schema/index.ts';
 import { countryCondition, regionCondition } from '../directory/places.queries.ts';
-import { type ListingKind, type ListingOrder, rowsInOrder, searchListings, searchLocatedListings } from '../directory/search-listings.ts';
+import { type ListingKind, type ListingOrder, rowsInOrder, searchListings, searchLocatedListings, shownColumns } from '../directory/search-listings.ts';
 import { publicTeacher } from '../directory/visibility.queries.ts';
 import { isCertifiedTeacher } from '../schools/graduate-claims.queries.ts';
 
@@ -126,7 +126,7 @@ export async function selectTeacherMarkers(db: Db, f: TeacherFilters & { limit: 
 
 export async function selectPublicTeacher(db: Db, key: { id?: number; slug?: string }) {
   const [row] = await db
-    .select({ teacher: teachers, country: countries, region: regions, certified: certified() })
+    .select({ teacher: shownColumns(teacherColumns), country: countries, region: regions, certified: certified() })
     .from(teachers)
     .leftJoin(countries, eq(countries.id, teachers.countryId))
     .leftJoin(regions, eq(regions.id, teachers.regionId))
