@@ -27,14 +27,9 @@ export type ListingKind<F> = {
 
 export type ListingOrder = { rankFirst: boolean; columns: SQL[] };
 
-export type ListingSearch<F> = {
-  query?: string;
-  filters: F;
-  ordering?: string;
-  window: { limit: number; offset: number };
-};
-
 type Window = { limit: number; offset: number };
+
+export type ListingSearch<F> = { query?: string; filters: F; ordering?: string; window: Window };
 
 /** One page of ids in the order asked for, and the total (exact up to DIRECTORY_COUNT_CAP, then the cap + 1). */
 export async function searchListings<F>(db: Db, kind: ListingKind<F>, search: ListingSearch<F>): Promise<{ ids: number[]; total: number }> {
