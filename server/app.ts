@@ -25,6 +25,7 @@ import { registerOperations } from './http/operations.ts';
 import './http/types.ts';
 import { createDeps } from './deps.ts';
 import { startWorker, type Worker } from './jobs/worker.ts';
+import { fallbackStore, firstConnection, REDIS_OPTIONS, watchRedis } from './lib/rate-limit-store.ts';
 import { LARGEST_UPLOAD_BYTES } from './lib/uploads/policies.ts';
 import { MULTIPART_LIMITS } from './lib/uploads/receive.ts';
 import { API_COMPRESSION } from './web/compression.ts';
@@ -114,9 +115,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   await app.register(compress, { threshold: 1024, ...API_COMPRESSION });
   // Shared counters in Redis make N processes limit as one; without it each process counts alone.
-  const redis = config.redisUrl ? new (await import('ioredis')).Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-  await app.register(rateLimit, { global: false, redis, nameSpace: 'wya-rl-' });
+  // While Redis is unreachable they fall back to per-process counting, with one warning (lib/rate-limit-store).
+  const redis = config.redisUrl ? new (await import('ioredis')).Redis(config.redisUrl, REDIS_OPTIONS) : undefined;
+  if (redis) {
+    const health = watchRedis(redis, app.log);
+    await firstConnection(redis);
+    app.addHook('onClose', async () => void (redis.status === 'ready' ? await redis.quit().catch(() => redis.disconnect()) : redis.disconnect()));
+    await app.register(rateLimit, { global: false, store: fallbackStore(redis, 'wya-rl-', health) });
+  } else {
+    await app.register(rateLimit, { global: false });
+  }
   await app.register(formbody);
   // A ceiling only: each route reads its files with its own policies' limits (lib/uploads).
   await app.register(multipart, { limits: { fileSize: LARGEST_UPLOAD_BYTES, ...MULTIPART_LIMITS } });

@@ -29,7 +29,9 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
   const domain = options.from.match(/@([^>\s]+)/)?.[1] ?? 'localhost';
   const envelope = (m: MailMessage, key: string) => ({ from: options.from, ...m, messageId: `<${keyHash(key)}@${domain}>` });
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    // Time limits on every SMTP step (nodemailer waits up to 2 and 10 minutes by default); settings
+    // given in SMTP_URL's query (?socketTimeout=…) still win over these.
+    const transport = nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
     return { send: async (m, { key }) => void (await transport.sendMail(envelope(m, key))) };
   }
   const outbox = path.join(options.dataDir, 'outbox');

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { AppError } from './errors.ts';
 import { assertStorageKey, mediaUrl, type Storage } from './storage.ts';
 
 export type S3Settings = {
@@ -14,7 +15,25 @@ export type S3Settings = {
   forcePathStyle: boolean;
   /** Where the bucket's objects can be read by browsers (a CDN); unset = the app serves them under /media. */
   publicUrl?: string;
+  /** Time limits (ms) and attempts; the defaults suit production, tests shorten them. */
+  timeouts?: Partial<S3Timeouts>;
 };
+
+export type S3Timeouts = {
+  /** To open the TCP (and TLS) connection. */
+  connectMs: number;
+  /** From sending a read or delete to the answer's headers; also the longest silence while a body streams. */
+  requestMs: number;
+  /** An upload's time to answer, before the allowance for its size (uploadMsPerMb). */
+  uploadMs: number;
+  uploadMsPerMb: number;
+  /** Tries per call, the first one included (the SDK retries timeouts and 5xx answers). */
+  maxAttempts: number;
+};
+
+// Every call to S3 has a time limit (ARCHITECTURE.md): a bucket that accepts connections but never
+// answers must not hold a visitor's request (or a worker) forever.
+export const S3_TIMEOUTS: S3Timeouts = { connectMs: 3_000, requestMs: 10_000, uploadMs: 30_000, uploadMsPerMb: 1_000, maxAttempts: 2 };
 
 /**
  * The same interface as the disk, on an S3 bucket with the same keys. Public files are linked under
@@ -22,7 +41,17 @@ export type S3Settings = {
  * address that serves the bucket's "public/" prefix directly.
  */
 export function createS3Storage(settings: S3Settings): Storage {
+  const limits = { ...S3_TIMEOUTS, ...settings.timeouts };
   const client = new S3Client({
+    maxAttempts: limits.maxAttempts,
+    // The SDK's Node handler, configured: requestTimeout runs until the answer's headers (an error
+    // only with throwOnRequestTimeout), socketTimeout catches a body that stops streaming afterwards.
+    requestHandler: {
+      connectionTimeout: limits.connectMs,
+      requestTimeout: limits.requestMs,
+      throwOnRequestTimeout: true,
+      socketTimeout: Math.max(limits.requestMs, limits.uploadMs),
+    },
     endpoint: settings.endpoint,
     region: settings.region,
     forcePathStyle: settings.forcePathStyle,
@@ -40,9 +69,13 @@ export function createS3Storage(settings: S3Settings): Storage {
       assertStorageKey(key);
       const size = Buffer.isBuffer(data) ? data.length : options.size;
       if (size === undefined) throw new Error('S3 needs the size of a streamed file');
-      await client.send(
-        new PutObjectCommand({ Bucket, Key: key, Body: data, ContentLength: size, ContentType: options.contentType, CacheControl: options.cacheControl }),
-      );
+      // A single PUT: S3 stores the whole object or nothing, so a failed upload leaves no half file.
+      await client
+        .send(
+          new PutObjectCommand({ Bucket, Key: key, Body: data, ContentLength: size, ContentType: options.contentType, CacheControl: options.cacheControl }),
+          { requestTimeout: limits.uploadMs + Math.ceil((size / 1_048_576) * limits.uploadMsPerMb) },
+        )
+        .catch(unavailable);
     },
     async get(key) {
       assertStorageKey(key);
@@ -51,12 +84,12 @@ export function createS3Storage(settings: S3Settings): Storage {
         return { body: object.Body as Readable, size: object.ContentLength ?? 0, contentType: object.ContentType };
       } catch (error) {
         if (isMissing(error)) return null;
-        throw error;
+        return unavailable(error);
       }
     },
     async remove(key) {
       assertStorageKey(key);
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key })).catch(unavailable);
     },
     publicUrl: (key) => (settings.publicUrl ? `${settings.publicUrl}/${key}` : mediaUrl(key)),
   };
@@ -65,4 +98,25 @@ export function createS3Storage(settings: S3Settings): Storage {
 function isMissing(error: unknown): boolean {
   const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
   return e.name === 'NoSuchKey' || e.name === 'NotFound' || e.$metadata?.httpStatusCode === 404;
+}
+
+/**
+ * A bucket that does not answer in time, cannot be reached or answers 5xx is an outage: a clear 503
+ * ("temporarily unavailable", errors.unavailable) instead of a hang or a bare 500. Other failures
+ * (access denied, a bad bucket name…) are configuration mistakes and stay as they are (logged, 500).
+ */
+function unavailable(error: unknown): never {
+  if (isOutage(error)) throw Object.assign(new AppError('UNAVAILABLE', 'errors.unavailable'), { cause: error });
+  throw error;
+}
+
+const NETWORK_CODES = new Set(['ETIMEDOUT', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+
+export function isOutage(error: unknown): boolean {
+  const e = error as { name?: string; code?: string; $metadata?: { httpStatusCode?: number } };
+  return (
+    e.name === 'TimeoutError' ||
+    (e.code !== undefined && NETWORK_CODES.has(e.code)) ||
+    (e.$metadata?.httpStatusCode !== undefined && e.$metadata.httpStatusCode >= 500)
+  );
 }
