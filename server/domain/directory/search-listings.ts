@@ -1,4 +1,4 @@
-import { type AnyColumn, and, desc, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, desc, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { DIRECTORY_COUNT_CAP } from '#common/directory.ts';
 import type { Db } from '../../db/client.ts';
@@ -42,12 +42,40 @@ export async function searchListings<F>(db: Db, kind: ListingKind<F>, search: Li
   );
 }
 
-/** The first `limit` ids of the search that can be put on a map, in the list's order. */
-export async function searchLocatedListings<F>(db: Db, kind: ListingKind<F>, search: Omit<ListingSearch<F>, 'window'> & { limit: number }): Promise<number[]> {
-  return (
-    await searchListings(db, { ...kind, where: (filters) => and(kind.where(filters), kind.located) }, { ...search, window: { limit: search.limit, offset: 0 } })
-  ).ids;
+/** Filters that carry the query and the order, as the directory's lists take them. */
+type Searched = { search?: string; ordering?: string };
+
+/**
+ * A page of rows and the total: the port's ids, then the rows `read` finds where the listing is
+ * still shown (filtered again: a listing hidden between the two queries is left out), in order.
+ */
+export async function readListings<F extends Searched, R>(
+  db: Db,
+  kind: ListingKind<F>,
+  filters: F,
+  window: Window,
+  read: (where: SQL | undefined) => PromiseLike<R[]>,
+  idOf: (row: R) => number,
+) {
+  const { ids, total } = await searchListings(db, kind, { query: filters.search, filters, ordering: filters.ordering, window });
+  return { rows: await rowsInOrder(ids, kind, filters, read, idOf), total };
 }
+
+/** The first `limit` rows of the search that can be put on a map, in the list's order. */
+export async function readLocatedListings<F extends Searched, R>(
+  db: Db,
+  kind: ListingKind<F>,
+  filters: F,
+  limit: number,
+  read: (where: SQL | undefined) => PromiseLike<R[]>,
+  idOf: (row: R) => number,
+) {
+  const located = { ...kind, where: (f: F) => and(kind.where(f), kind.located) };
+  return (await readListings(db, located, filters, { limit, offset: 0 }, read, idOf)).rows;
+}
+
+/** Listings with coordinates (every kind keeps them in `latitude` and `longitude`). */
+export const locatedOn = (table: { latitude: AnyColumn; longitude: AnyColumn }) => sql`${table.latitude} is not null and ${table.longitude} is not null`;
 
 /**
  * The ids of a window and the total. A list without a query is read in its own order (an index
@@ -126,12 +154,15 @@ export function shownColumns<T extends Record<string, unknown>>(columns: T): Omi
   return shown;
 }
 
-/**
- * The rows of a page of ids, in the ids' order. `read` filters by `inArray(id, ids)` and may leave
- * out a row that stopped being shown between the two queries.
- */
-export async function rowsInOrder<R>(ids: number[], read: (ids: number[]) => Promise<R[]>, idOf: (row: R) => number): Promise<R[]> {
+/** The rows of a page of ids, in the ids' order, read where the listing is still shown. */
+async function rowsInOrder<F, R>(
+  ids: number[],
+  kind: ListingKind<F>,
+  filters: F,
+  read: (where: SQL | undefined) => PromiseLike<R[]>,
+  idOf: (row: R) => number,
+): Promise<R[]> {
   if (!ids.length) return [];
-  const byId = new Map((await read(ids)).map((row) => [idOf(row), row]));
+  const byId = new Map((await read(and(kind.where(filters), inArray(kind.id, ids)))).map((row) => [idOf(row), row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

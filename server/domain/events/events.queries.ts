@@ -14,7 +14,7 @@ import {
   teachers,
 } from '../../db/schema/index.ts';
 import { countryCondition, regionCondition } from '../directory/places.queries.ts';
-import { type ListingKind, type ListingOrder, rowsInOrder, searchListings, searchLocatedListings, shownColumns } from '../directory/search-listings.ts';
+import { type ListingKind, type ListingOrder, locatedOn, readListings, readLocatedListings, shownColumns } from '../directory/search-listings.ts';
 import { publicEvent, publicTeacher } from '../directory/visibility.queries.ts';
 
 export type EventFilters = {
@@ -74,31 +74,31 @@ const EVENTS: ListingKind<EventFilters> = {
   columns: events,
   where: eventWhere,
   order: eventOrder,
-  located: sql`${events.latitude} is not null and ${events.longitude} is not null`,
+  located: locatedOn(events),
 };
-
-const searchOf = (f: EventFilters) => ({ query: f.search, filters: f, ordering: f.ordering });
 
 /** A page of event cards and the total (search-listings.ts). */
 export async function selectEvents(db: Db, f: EventFilters & { limit: number; offset: number }) {
-  const { ids, total } = await searchListings(db, EVENTS, { ...searchOf(f), window: f });
-  // Filtered again: an event withdrawn between the two queries is left out.
-  const rows = await rowsInOrder(
-    ids,
-    (page) => eventCards(db).where(and(eventWhere(f), inArray(events.id, page))),
+  return readListings(
+    db,
+    EVENTS,
+    f,
+    f,
+    (where) => eventCards(db).where(where),
     (r) => r.event.id,
   );
-  return { rows, total };
 }
 
 const eventMarkers = (db: Db) =>
   db.select({ id: events.id, name: events.subject, start_date: events.startDate, latitude: events.latitude, longitude: events.longitude }).from(events);
 
 export async function selectEventMarkers(db: Db, f: EventFilters & { limit: number }) {
-  const ids = await searchLocatedListings(db, EVENTS, { ...searchOf(f), limit: f.limit });
-  return rowsInOrder(
-    ids,
-    (page) => eventMarkers(db).where(and(eventWhere(f), inArray(events.id, page))),
+  return readLocatedListings(
+    db,
+    EVENTS,
+    f,
+    f.limit,
+    (where) => eventMarkers(db).where(where),
     (r) => r.id,
   );
 }

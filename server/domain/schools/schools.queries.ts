@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { countries, regions, schoolGallery, schoolGraduates, schoolInstructors, schoolRatings, schools } from '../../db/schema/index.ts';
 import { countryCondition, regionCondition } from '../directory/places.queries.ts';
 import { pageWithTotal } from '../directory/search.queries.ts';
-import { type ListingKind, type ListingOrder, rowsInOrder, searchListings, searchLocatedListings, shownColumns } from '../directory/search-listings.ts';
+import { type ListingKind, type ListingOrder, locatedOn, readListings, readLocatedListings, shownColumns } from '../directory/search-listings.ts';
 import { publicSchool } from '../directory/visibility.queries.ts';
 import { GRADUATE_ORDER } from './graduates.queries.ts';
 
@@ -73,31 +73,31 @@ const SCHOOLS: ListingKind<SchoolFilters> = {
   columns: schools,
   where: schoolWhere,
   order: schoolOrder,
-  located: sql`${schools.latitude} is not null and ${schools.longitude} is not null`,
+  located: locatedOn(schools),
 };
-
-const searchOf = (f: SchoolFilters) => ({ query: f.search, filters: f, ordering: f.ordering });
 
 /** A page of school cards and the total (search-listings.ts). */
 export async function selectSchools(db: Db, f: SchoolFilters & { limit: number; offset: number }) {
-  const { ids, total } = await searchListings(db, SCHOOLS, { ...searchOf(f), window: f });
-  // Filtered again: a school hidden between the two queries is left out.
-  const rows = await rowsInOrder(
-    ids,
-    (page) => schoolCards(db).where(and(schoolWhere(f), inArray(schools.id, page))),
+  return readListings(
+    db,
+    SCHOOLS,
+    f,
+    f,
+    (where) => schoolCards(db).where(where),
     (r) => r.school.id,
   );
-  return { rows, total };
 }
 
 const schoolMarkers = (db: Db) =>
   db.select({ id: schools.id, slug: schools.slug, name: schools.name, latitude: schools.latitude, longitude: schools.longitude }).from(schools);
 
 export async function selectSchoolMarkers(db: Db, f: SchoolFilters & { limit: number }) {
-  const ids = await searchLocatedListings(db, SCHOOLS, { ...searchOf(f), limit: f.limit });
-  return rowsInOrder(
-    ids,
-    (page) => schoolMarkers(db).where(and(schoolWhere(f), inArray(schools.id, page))),
+  return readLocatedListings(
+    db,
+    SCHOOLS,
+    f,
+    f.limit,
+    (where) => schoolMarkers(db).where(where),
     (r) => r.id,
   );
 }

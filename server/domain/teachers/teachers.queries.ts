@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, not, or, type SQL, sql } from 'drizzle-orm';
 import { TEACHER_TYPES } from '#common/directory.ts';
 import type { Db } from '../../db/client.ts';
 import { countries, regions, teacherGallery, teachers } from '../../db/schema/index.ts';
 import { countryCondition, regionCondition } from '../directory/places.queries.ts';
-import { type ListingKind, type ListingOrder, rowsInOrder, searchListings, searchLocatedListings, shownColumns } from '../directory/search-listings.ts';
+import { type ListingKind, type ListingOrder, locatedOn, readListings, readLocatedListings, shownColumns } from '../directory/search-listings.ts';
 import { publicTeacher } from '../directory/visibility.queries.ts';
 import { isCertifiedTeacher } from '../schools/graduate-claims.queries.ts';
 
@@ -95,31 +95,31 @@ const TEACHERS: ListingKind<TeacherFilters> = {
   columns: teachers,
   where: teacherWhere,
   order: teacherOrder,
-  located: sql`${teachers.latitude} is not null and ${teachers.longitude} is not null`,
+  located: locatedOn(teachers),
 };
-
-const searchOf = (f: TeacherFilters) => ({ query: f.search, filters: f, ordering: f.ordering });
 
 /** A page of teacher cards and the total (search-listings.ts). */
 export async function selectTeachers(db: Db, f: TeacherFilters & { limit: number; offset: number }) {
-  const { ids, total } = await searchListings(db, TEACHERS, { ...searchOf(f), window: f });
-  // Filtered again: a teacher hidden between the two queries is left out.
-  const rows = await rowsInOrder(
-    ids,
-    (page) => teacherCards(db).where(and(teacherWhere(f), inArray(teachers.id, page))),
+  return readListings(
+    db,
+    TEACHERS,
+    f,
+    f,
+    (where) => teacherCards(db).where(where),
     (r) => r.teacher.id,
   );
-  return { rows, total };
 }
 
 const teacherMarkers = (db: Db) =>
   db.select({ id: teachers.id, slug: teachers.slug, name: teachers.displayName, latitude: teachers.latitude, longitude: teachers.longitude }).from(teachers);
 
 export async function selectTeacherMarkers(db: Db, f: TeacherFilters & { limit: number }) {
-  const ids = await searchLocatedListings(db, TEACHERS, { ...searchOf(f), limit: f.limit });
-  return rowsInOrder(
-    ids,
-    (page) => teacherMarkers(db).where(and(teacherWhere(f), inArray(teachers.id, page))),
+  return readLocatedListings(
+    db,
+    TEACHERS,
+    f,
+    f.limit,
+    (where) => teacherMarkers(db).where(where),
     (r) => r.id,
   );
 }
