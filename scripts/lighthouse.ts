@@ -13,22 +13,15 @@
 // `--runs` times (default 1) and the median performance score is kept; every score below 100 lists
 // its failing audits. Reports (JSON) go to /tmp/wya-lighthouse (or --out=DIR). Chromium: /usr/bin/chromium or CHROMIUM_PATH.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { arg, helpIfAsked } from './cli.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
-if (process.argv.includes('--help')) {
-  console.log(
-    readFileSync(import.meta.filename, 'utf8')
-      .split('\nimport ')[0]
-      .replace(/^\/\/ ?/gm, ''),
-  );
-  process.exit(0);
-}
+helpIfAsked(import.meta.filename);
 const PORT = Number(arg('port', '3390'));
 const GIVEN_URL = arg('url', '');
 const base = GIVEN_URL || `http://127.0.0.1:${PORT}`;

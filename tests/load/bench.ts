@@ -17,19 +17,11 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { arg, helpIfAsked } from '../../scripts/cli.ts';
 import { distinctQueries } from './vocabulary.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
-if (process.argv.includes('--help')) {
-  console.log(
-    (await import('node:fs'))
-      .readFileSync(import.meta.filename, 'utf8')
-      .split('\nimport ')[0]
-      .replace(/^\/\/ ?/gm, ''),
-  );
-  process.exit(0);
-}
+helpIfAsked(import.meta.filename);
 const SIZES: Record<string, number> = { '1k': 1_000, '10k': 10_000, '80k': 80_000 };
 const SIZE = arg('size', '80k');
 if (!SIZES[SIZE]) throw new Error(`--size must be one of ${Object.keys(SIZES).join(', ')}`);

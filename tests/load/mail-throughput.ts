@@ -9,10 +9,11 @@
 // no renewals pass) and, once it has sent N/2, queues a password-reset mail as urgent. Mails go to the
 // development outbox (DATA_DIR/outbox, one .eml file each), as they do without SMTP_URL. Reports the
 // bulk rate in mails a second and how long the urgent mail waited from queued to written.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
+import { arg, helpIfAsked } from '../../scripts/cli.ts';
 import { loadConfig } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { migrateDatabase } from '../../server/db/migrate.ts';
@@ -22,15 +23,7 @@ import { createJobQueue } from '../../server/jobs/queue.ts';
 import { queueMail, sendMailJob, sendUrgentMailJob } from '../../server/jobs/send-mail.ts';
 import { startWorker } from '../../server/jobs/worker.ts';
 
-const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
-if (process.argv.includes('--help')) {
-  console.log(
-    readFileSync(import.meta.filename, 'utf8')
-      .split('\nimport ')[0]
-      .replace(/^\/\/ ?/gm, ''),
-  );
-  process.exit(0);
-}
+helpIfAsked(import.meta.filename);
 const MAILS = Number(arg('mails', '1000'));
 const DATABASE_URL = arg('db', '');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wya-mail-throughput-'));

@@ -13,10 +13,10 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { arg } from '../../scripts/cli.ts';
 import { deriveSecret } from '../../server/config-secrets.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const DATABASE_URL = arg('db', '');
 if (!DATABASE_URL) throw new Error('--db=postgres://… is required (processes cannot share PGlite)');
 const PORT = Number(arg('port', '3362'));

@@ -7,9 +7,9 @@
 // The database is migrated and given the demo data if empty. Ports --port and --port + 1.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { arg } from '../../scripts/cli.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const DATABASE_URL = arg('db', process.env.DATABASE_URL ?? '');
 if (!DATABASE_URL) throw new Error('--db=postgres://… is required (two processes cannot share PGlite)');
 const PORT = Number(arg('port', '3362'));
