@@ -28,8 +28,8 @@ export default defineConfig(() => ({
     maxWorkers: availableParallelism(),
     // Most files share their worker with the next file (isolate: false): the app's modules and
     // PGlite's WebAssembly are loaded once per worker instead of once per file (≈ 5 s a file; the
-    // suite 11.7 → 8.0 min on 2 cores). The directory's files stay isolated: they turn process-wide
-    // search settings (index lag, walk thresholds) on and off.
+    // suite 11.7 → 8.0 min on 2 cores). The directory's files stay isolated: one seeds the scale data
+    // with SCALE_LISTINGS set in the process's environment.
     projects: [
       { extends: true, test: { name: 'isolated', include: [ISOLATED_TESTS], isolate: true } },
       { extends: true, test: { name: 'shared', include: [ALL_TESTS], exclude: [ISOLATED_TESTS, '**/node_modules/**'], isolate: false } },
