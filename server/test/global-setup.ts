@@ -9,7 +9,8 @@ import { migrateDatabase } from '../db/migrate.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteSnapshot: string;
-    postgresTemplate: string | null;
+    /** The PostgreSQL server's own database (never the template: a connection to it blocks cloning). */
+    postgresAdmin: string | null;
   }
 }
 
@@ -31,7 +32,7 @@ export default async function setup(project: TestProject) {
     const database = await openDatabase({ databaseUrl: withDatabase(postgresUrl, TEMPLATE_DB) });
     await migrateDatabase(database);
     await database.close();
-    project.provide('postgresTemplate', withDatabase(postgresUrl, TEMPLATE_DB));
+    project.provide('postgresAdmin', postgresUrl);
     project.provide('pgliteSnapshot', '');
   } else {
     const database = await openDatabase({ dataDir: dir });
@@ -41,7 +42,7 @@ export default async function setup(project: TestProject) {
     writeFileSync(snapshot, Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer()));
     await database.close();
     project.provide('pgliteSnapshot', snapshot);
-    project.provide('postgresTemplate', null);
+    project.provide('postgresAdmin', null);
   }
   return () => rmSync(dir, { recursive: true, force: true });
 }

@@ -15,20 +15,20 @@ export const WEB_CLIENT = { id: 'web', secret: 'test-web-client-secret' };
 
 /** A fresh database for one test file: the PGlite snapshot loaded, or a PostgreSQL clone of the template. */
 export async function openTestDatabase(): Promise<Database & { drop(): Promise<void>; url?: string }> {
-  const template = inject('postgresTemplate');
-  if (template) {
+  const server = inject('postgresAdmin');
+  if (server) {
     const name = `wya_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-    const admin = new pg.Client({ connectionString: template });
+    const admin = new pg.Client({ connectionString: server });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
     await admin.end();
-    const url = withDatabase(template, name);
+    const url = withDatabase(server, name);
     const database = await openDatabase({ databaseUrl: url });
     return {
       ...database,
       url,
       async drop() {
-        const a = new pg.Client({ connectionString: template });
+        const a = new pg.Client({ connectionString: server });
         await a.connect();
         await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
         await a.end();
