@@ -49,4 +49,18 @@ describe('page cache for visitors', () => {
     await new Promise((r) => setTimeout(r, 30));
     expect(cache.get('a', 'n')).toBeNull();
   });
+
+  it('keeps at most its size, forgetting the oldest pages first', () => {
+    const cache = createPageCache(15_000, 100);
+    cache.set('a', page('x'.repeat(20)));
+    cache.set('b', page('y'.repeat(20)));
+    cache.set('c', page('z'.repeat(20)));
+    cache.set('d', page('w'.repeat(20)));
+    cache.set('e', page('v'.repeat(20)));
+    cache.set('f', page('u'.repeat(20)));
+    expect(cache.get('a', 'n')).toBeNull();
+    for (const key of ['b', 'c', 'd', 'e', 'f']) expect(cache.get(key, 'n'), key).not.toBeNull();
+    cache.set('huge', page('h'.repeat(60)));
+    expect(cache.get('huge', 'n')).toBeNull();
+  });
 });

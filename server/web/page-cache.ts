@@ -15,10 +15,19 @@ const CACHEABLE = [
   /^\/community\/(videos|wya-events|member-park|exclusive-center)(\/|$|\.data$)/,
   /^\/_root\.data$/,
 ];
-const MAX_ENTRIES = 500;
+// Bounded by size, not count: a run of searches nobody repeats would otherwise keep 500 pages of
+// ≈ 165 KB each (80–160 MB per process) that are never asked for again.
+const MAX_CHARACTERS = 8_000_000;
 
-export function createPageCache(ttlMs: number) {
+export function createPageCache(ttlMs: number, maxCharacters = MAX_CHARACTERS) {
   const entries = new Map<string, CachedPage>();
+  let characters = 0;
+  const forget = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    characters -= entry.body.length;
+    entries.delete(key);
+  };
   return {
     /** The cache key of a request, or null when it must be rendered for this visitor alone. */
     keyFor(method: string, url: string, headers: Record<string, string | string[] | undefined>): string | null {
@@ -32,18 +41,30 @@ export function createPageCache(ttlMs: number) {
     },
     get(key: string, nonce: string): Omit<CachedPage, 'expires' | 'nonce'> | null {
       const hit = entries.get(key);
-      if (!hit || hit.expires < Date.now()) return null;
+      if (!hit) return null;
+      if (hit.expires < Date.now()) {
+        forget(key);
+        return null;
+      }
       // Each response keeps a nonce of its own: the cached page's nonce is swapped for this one.
       return { status: hit.status, headers: hit.headers, body: hit.body.replaceAll(hit.nonce, nonce) };
     },
     set(key: string, page: Omit<CachedPage, 'expires'>) {
       if (page.status !== 200 || page.headers.some(([k]) => k === 'set-cookie')) return;
-      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+      if (page.body.length > maxCharacters / 4) return;
+      forget(key);
+      // Oldest first: entries are kept in the order they were stored, so they also expire in it.
+      for (const oldest of entries.keys()) {
+        if (characters + page.body.length <= maxCharacters) break;
+        forget(oldest);
+      }
       entries.set(key, { ...page, expires: Date.now() + ttlMs });
+      characters += page.body.length;
     },
     /** Forgets every page (the office changed what visitors see). */
     clear() {
       entries.clear();
+      characters = 0;
     },
   };
 }

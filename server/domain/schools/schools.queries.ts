@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { countries, regions, schoolGallery, schoolGraduates, schoolInstructors, schoolRatings, schools } from '../../db/schema/index.ts';
 import { countryCondition, regionCondition } from '../directory/places.queries.ts';
 import { pageWithTotal } from '../directory/search.queries.ts';
@@ -136,7 +137,18 @@ type SchoolProfileRow = Awaited<ReturnType<typeof schoolProfiles>>[number];
 
 /** A public school by id or slug, with everything its profile shows. */
 export async function selectSchoolProfile(db: Db, key: { id?: number; slug?: string }): Promise<SchoolProfileRow | null> {
-  const [row] = await schoolProfiles(db, key.id !== undefined ? eq(schools.id, key.id) : eq(schools.slug, key.slug ?? '')).limit(1);
+  const [row] =
+    key.id !== undefined
+      ? await prepared(db, 'school_profile_by_id', () =>
+          schoolProfiles(db, eq(schools.id, sql.placeholder('id')))
+            .limit(1)
+            .prepare('school_profile_by_id'),
+        ).execute({ id: key.id })
+      : await prepared(db, 'school_profile_by_slug', () =>
+          schoolProfiles(db, eq(schools.slug, sql.placeholder('slug')))
+            .limit(1)
+            .prepare('school_profile_by_slug'),
+        ).execute({ slug: key.slug ?? '' });
   return row ?? null;
 }
 
