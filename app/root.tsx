@@ -10,7 +10,7 @@ import type { UnreadCount } from '#common/notifications.ts';
 import type { Route } from './+types/root';
 import { SiteLayout } from './components/layout/site-layout.tsx';
 import { NotFound } from './components/not-found.tsx';
-import { Toasts, useFlashToast } from './components/toast.tsx';
+import { Toasts, useFlashToast, usePageToasts } from './components/toast.tsx';
 import { apiClient } from './lib/api.server.ts';
 import { completePageNamespaces } from './lib/i18n.ts';
 import { serverContext } from './lib/server-context.ts';
@@ -103,6 +103,7 @@ function useRemainingTranslationsWhenIdle() {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  usePageToasts();
   useFlashToast(loaderData.flash);
   useRemainingTranslationsWhenIdle();
   return (

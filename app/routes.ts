@@ -22,6 +22,10 @@ export default [
   route('bookings/:id/certificate.pdf', 'routes/resources/booking-certificate.tsx'),
   route('certificates', 'routes/profiles/certificate-check.tsx', { id: 'certificate-check' }),
   route('certificates/:code', 'routes/profiles/certificate-check.tsx', { id: 'certificate' }),
+  // Registry cards: the public check of a card's code, and the owner's card as a PDF (ADR 0036)
+  route('verify', 'routes/profiles/verify.tsx', { id: 'verify-form' }),
+  route('verify/:code', 'routes/profiles/verify.tsx', { id: 'verify' }),
+  route('registry-card/:kind/:id', 'routes/resources/registry-card.tsx'),
   // Information, standards, fees, community and legal pages (issue 4)
   route('about', 'routes/content/about.tsx'),
   route('about/our-history', 'routes/content/markdown-page.tsx', { id: 'about-history' }),

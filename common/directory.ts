@@ -72,6 +72,7 @@ export const SchoolDetailSchema = SchoolCardSchema.extend({
     .nullable()
     .describe('logged-in members only'),
   updated_at: z.string(),
+  registry_code: z.string().describe('the code of its registry card, as printed: /verify/{code} checks the registration'),
 });
 export type SchoolCard = z.infer<typeof SchoolCardSchema>;
 export type SchoolPage = z.infer<typeof SchoolPageSchema>;
@@ -109,6 +110,7 @@ export const TeacherDetailSchema = TeacherCardSchema.extend({
     .nullable()
     .describe('logged-in members only'),
   updated_at: z.string(),
+  registry_code: z.string().describe('the code of its registry card, as printed: /verify/{code} checks the registration'),
 });
 export type TeacherCard = z.infer<typeof TeacherCardSchema>;
 export type TeacherPage = z.infer<typeof TeacherPageSchema>;
@@ -153,6 +155,14 @@ export const EventDetailSchema = EventCardSchema.extend({
     .nullable()
     .describe('logged-in members only'),
   updated_at: z.string(),
+  availability: z
+    .object({
+      places_left: z.number().int().nullable().describe('places not yet held; null when the event has no limit'),
+      full: z.boolean().describe('every place is held: a booking now joins the waiting list, or is refused without one'),
+      waiting_list: z.boolean().describe('whether the school takes waiting-list bookings once it is full'),
+      waitlisted: z.number().int().describe('members on the waiting list'),
+    })
+    .describe('what a booking made now gets'),
 });
 export type EventCard = z.infer<typeof EventCardSchema>;
 export type EventPage = z.infer<typeof EventPageSchema>;

@@ -1,7 +1,12 @@
 // IANA time zones of events (issue 13): an event's times are wall-clock times in its own zone; these
 // helpers validate a zone name and turn a date and time in a zone into an instant. Used by the server
-// (validation, .ics, "has begun") and the browser (the editor's select, the visitor's own time).
+// (validation, .ics, "has begun") and the browser (the editor's select, the visitor's own time). The
+// arithmetic of zones is Temporal's (temporal-polyfill's tree-shakeable functions, ADR 0038).
 
+import * as Instant from 'temporal-polyfill/fns/Instant';
+import * as PlainDate from 'temporal-polyfill/fns/PlainDate';
+import * as PlainDateTime from 'temporal-polyfill/fns/PlainDateTime';
+import * as ZonedDateTime from 'temporal-polyfill/fns/ZonedDateTime';
 import { z } from './zod-setup.ts';
 
 /**
@@ -54,60 +59,32 @@ export const TimeZoneField = z
   .refine(isTimeZone, 'validation.time_zone')
   .describe('IANA time zone of the event’s dates and times, e.g. Asia/Bangkok');
 
-/** One formatter per zone: creating one costs ≈ 50 µs, and a page of events asks for several instants. */
-const wallClocks = new Map<string, Intl.DateTimeFormat>();
-
-function wallClockIn(zone: string): Intl.DateTimeFormat {
-  let format = wallClocks.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    wallClocks.set(zone, format);
-  }
-  return format;
-}
-
-/** The zone's offset from UTC at an instant, in milliseconds. */
-function offsetAt(instant: number, zone: string): number {
-  const parts = Object.fromEntries(
-    wallClockIn(zone)
-      .formatToParts(new Date(instant))
-      .map((p) => [p.type, p.value]),
-  );
-  const wall = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
-  return wall - Math.floor(instant / 1000) * 1000;
+/** A wall-clock date (YYYY-MM-DD) and time (HH:MM, midnight when absent) in `zone`, as Temporal reads it. */
+function zoned(date: string, time: string | null | undefined, zone: string) {
+  const [y, m, d] = date.split('-').map(Number);
+  const [hh, mm] = (time ?? '00:00').split(':').map(Number);
+  return PlainDateTime.toZonedDateTime(PlainDateTime.create(y, m, d, hh, mm), zone);
 }
 
 /**
  * The instant at which a wall-clock date (YYYY-MM-DD) and time (HH:MM, midnight when absent) happen in
- * `zone`. Twice corrected, so that days when the clocks change land on the right side.
+ * `zone`. On days when the clocks change, Temporal's rule (as RFC 5545 reads TZID times): a time the
+ * clocks skip is read with the offset before the change (02:30 New York on the spring day is 03:30
+ * summer time), a time they pass twice is the first one.
  */
 export function zonedInstant(date: string, time: string | null | undefined, zone: string): Date {
-  const [y, m, d] = date.split('-').map(Number);
-  const [hh, mm] = (time ?? '00:00').split(':').map(Number);
-  const wall = Date.UTC(y, m - 1, d, hh, mm);
-  let instant = wall - offsetAt(wall, zone);
-  instant = wall - offsetAt(instant, zone);
-  return new Date(instant);
+  return new Date(zoned(date, time, zone).epochMilliseconds);
 }
 
 /** Today's date (YYYY-MM-DD) in a zone. */
 export function todayIn(zone: string, now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return PlainDate.toString(ZonedDateTime.toPlainDate(Instant.toZonedDateTimeISO(Instant.fromEpochMilliseconds(now.getTime()), zone)));
 }
 
-/** "2030-05-01T09:00+07:00": a wall-clock time with its zone's offset then (ISO 8601, as schema.org reads it). */
+/**
+ * "2030-05-01T09:00+07:00": a wall-clock time with its zone's offset then (ISO 8601, as schema.org
+ * reads it). A time the clocks skip is written as the time it becomes (02:30 → 03:30-04:00).
+ */
 export function isoWithOffset(date: string, time: string, zone: string): string {
-  const minutes = Math.round((Date.parse(`${date}T${time}:00Z`) - zonedInstant(date, time, zone).getTime()) / 60_000);
-  const sign = minutes < 0 ? '-' : '+';
-  const abs = Math.abs(minutes);
-  return `${date}T${time}${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+  return ZonedDateTime.toString(zoned(date, time, zone), { smallestUnit: 'minute', timeZoneName: 'never', calendarName: 'never' });
 }

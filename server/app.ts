@@ -44,7 +44,15 @@ export type AppOptions = {
   /** Where the browser assets are (build/client by default). */
   clientDir?: string;
   logger?: boolean;
+  /** Where the JSON log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 };
+
+/**
+ * A request id from the caller (a proxy's or another service's `x-request-id`) is kept, so one id
+ * follows the request through every log; anything else — none, empty, too long, odd characters — gets a new one.
+ */
+const CALLER_REQUEST_ID = /^[\x21-\x7e]{1,64}$/;
 
 declare module 'node:http' {
   interface IncomingMessage {
@@ -55,9 +63,15 @@ declare module 'node:http' {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    genReqId: (req) =>
-      typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64 ? req.headers['x-request-id'] : randomUUID(),
+    // Every line JSON (pino); a request's lines carry its id as `reqId` (Fastify's default label).
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'], ...(options.logStream ? { stream: options.logStream } : {}) },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && CALLER_REQUEST_ID.test(given) ? given : randomUUID();
+    },
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     bodyLimit: 1024 * 1024,

@@ -3,7 +3,8 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Deps } from './domain/deps.ts';
 import { createViewCounter } from './domain/directory/view-counter.ts';
-import { createJobQueue } from './jobs/queue.ts';
+import { createJobQueue, type JobQueue } from './jobs/queue.ts';
+import { JOB_KINDS } from './jobs/registry.ts';
 import { createMailer } from './lib/mail.ts';
 import { createPayments } from './lib/payments/index.ts';
 import { createSmsSender } from './lib/sms.ts';
@@ -13,7 +14,12 @@ import { createStorage } from './lib/storage.ts';
  * The adapters every process needs, the web server and the separate worker alike. The job queue is
  * not started here: the caller starts it (and a worker, if this process runs jobs) and stops it.
  */
-export function createDeps(config: Config, database: Database, log: FastifyBaseLogger, options: { runsJobs: boolean }): Deps {
+/** The domain's dependencies as the composition root holds them: with the whole job queue, not only its enqueue. */
+export type AppDeps = Deps & { jobs: JobQueue };
+
+export function createDeps(config: Config, database: Database, log: FastifyBaseLogger, options: { runsJobs: boolean }): AppDeps {
+  // A lost database connection is logged as JSON lines, like everything else the process says.
+  database.log.use(log);
   return {
     db: database.db,
     config,
@@ -22,7 +28,7 @@ export function createDeps(config: Config, database: Database, log: FastifyBaseL
     sms: createSmsSender({ url: config.sms?.url, token: config.sms?.token, dataDir: config.dataDir, log }),
     storage: createStorage(config),
     payments: createPayments(config, database.db),
-    jobs: createJobQueue(database, { supervise: options.runsJobs, superviseSeconds: config.jobs.superviseSeconds, log }),
+    jobs: createJobQueue(database, { kinds: JOB_KINDS, supervise: options.runsJobs, superviseSeconds: config.jobs.superviseSeconds, log }),
     views: createViewCounter(database.db, { batchMs: config.viewBatchMs, log }),
   };
 }

@@ -1,7 +1,8 @@
 import { Alert } from '@mantine/core';
-import { Notifications, notifications, useNotifications } from '@mantine/notifications';
+import { Notifications, notifications, notificationsStore, useNotifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { TOAST_DURATION_MS, TOAST_WIDTH_PX } from '#common/constants.ts';
 import type { Flash } from '../lib/types.ts';
 
@@ -22,11 +23,36 @@ export function showToast(toast: Flash) {
   notifications.show({ message: toast.message, color: style.color, icon: style.icon, withBorder: true, 'data-testid': 'toast' });
 }
 
-/** Shows a toast once for each new message object (a flash after a redirect, or an action's answer). */
+/** The flashes this browser tab has shown: one arriving again (a page's data loaded twice) is not shown twice. */
+const shownFlashes = new Set<string>();
+
+/**
+ * Shows a toast once for each new message object (an action's answer), and a flash (a message for
+ * the page an action led to, with its `id`) once at all.
+ */
 export function useFlashToast(toast: Flash | null | undefined) {
   useEffect(() => {
-    if (toast) showToast(toast);
+    if (!toast) return;
+    if (toast.id) {
+      if (shownFlashes.has(toast.id)) return;
+      shownFlashes.add(toast.id);
+    }
+    showToast(toast);
   }, [toast]);
+}
+
+/**
+ * A toast belongs to the page whose action caused it: another page (a navigation to another address)
+ * takes away whatever is still showing. As a layout effect, before that page's own toasts (an
+ * action's answer, the flash it was redirected with) are shown by its effects. Put once, in the root.
+ */
+export function usePageToasts() {
+  const { pathname, search } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every new address, by design
+  useLayoutEffect(() => {
+    const { notifications: showing, queue } = notificationsStore.getState();
+    if (showing.length > 0 || queue.length > 0) notifications.clean();
+  }, [pathname, search]);
 }
 
 /**

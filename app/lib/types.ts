@@ -9,4 +9,5 @@ export type SessionUser = Pick<UserInfo, 'pk' | 'username' | 'first_name' | 'las
   school_id?: number | null;
   teacher_id?: number | null;
 };
-export type Flash = { type: 'success' | 'error' | 'info' | 'warning'; message: string };
+/** A toast's message; `id` marks a flash (a message for the next page), shown once however often it arrives. */
+export type Flash = { type: 'success' | 'error' | 'info' | 'warning'; message: string; id?: string };

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createContext, type MiddlewareFunction } from 'react-router';
 import { CURRENCIES, type Currency, DEFAULT_CURRENCY, isCurrency, isLanguage, type Language, languageFromHeader } from '#common/constants.ts';
 import { readCookies, seal, serializeCookie, unseal } from './cookies.server.ts';
@@ -19,6 +20,51 @@ export type WebState = {
 };
 
 export const webStateContext = createContext<WebState>();
+
+/**
+ * A one-time message as its cookie holds it: for one page, the one its action redirected to (or the
+ * action's own page, when it answered without a redirect), shown there once (`id`).
+ */
+type StoredFlash = Flash & { id: string; path: string };
+
+/** The page a request is for: a document, or its data (`/a/b.data`, `/_.data` for the home page). */
+export function pagePath(url: URL): string {
+  const { pathname } = url;
+  if (pathname.endsWith('/_.data')) return pathname.slice(0, -'_.data'.length);
+  if (pathname === '/_root.data') return '/';
+  return pathname.endsWith('.data') ? pathname.slice(0, -'.data'.length) : pathname;
+}
+
+/** Whether a request renders its page with the root loader, which hands the flash to the page. */
+function showsFlash(request: Request, url: URL): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  // A data request names the loaders it runs when it does not run them all.
+  const routes = url.searchParams.get('_routes');
+  return routes === null || routes.split(',').includes('root');
+}
+
+/**
+ * The page an answer without a redirect came from: the page whose form or fetcher sent it (a fetcher
+ * may post to another route's action), else the address itself.
+ */
+function pageOfAnswer(request: Request, url: URL): string {
+  const referer = request.headers.get('Referer');
+  if (referer && URL.canParse(referer)) {
+    const from = new URL(referer);
+    if (from.origin === url.origin) return pagePath(from);
+  }
+  return pagePath(url);
+}
+
+const isRedirect = (response: Response) => response.status >= 300 && response.status < 400;
+
+/** Where a redirect sends the browser, when it stays on this site. */
+function redirectTarget(response: Response, url: URL): URL | null {
+  const location = isRedirect(response) ? response.headers.get('Location') : null;
+  if (!location) return null;
+  const target = new URL(location, url);
+  return target.origin === url.origin ? target : null;
+}
 
 const SESSION_COOKIE = 'wya_session';
 const YEAR = 365 * 24 * 3600;
@@ -42,8 +88,13 @@ export const webStateMiddleware: MiddlewareFunction<Response> = async ({ request
   if (isLanguage(queryLang) && cookies.get('lang') !== queryLang) outgoing.set('lang', serializeCookie('lang', queryLang, { ...cookieOptions, maxAge: YEAR }));
   const cookieCurrency = cookies.get('currency');
 
-  const flash = unseal<Flash>(cookies.get('flash'), server.sessionSecret);
-  if (cookies.has('flash')) outgoing.set('flash', serializeCookie('flash', '', { ...cookieOptions, maxAge: 0 }));
+  // The flash is taken (and its cookie cleared) only by the page it is for: another request meanwhile
+  // (a poll of the bell, a prefetch) neither shows it elsewhere nor uses it up.
+  const stored = unseal<StoredFlash>(cookies.get('flash'), server.sessionSecret);
+  const flashHere = stored !== null && stored.path === pagePath(url) && showsFlash(request, url);
+  if (flashHere || (cookies.has('flash') && !stored)) outgoing.set('flash', serializeCookie('flash', '', { ...cookieOptions, maxAge: 0 }));
+  const flash: Flash | null = flashHere ? { type: stored.type, message: stored.message, id: stored.id } : null;
+  let newFlash: Flash | null = null;
 
   const state: WebState = {
     session: unseal<SessionData>(cookies.get(SESSION_COOKIE), server.sessionSecret),
@@ -60,7 +111,7 @@ export const webStateMiddleware: MiddlewareFunction<Response> = async ({ request
       );
     },
     setFlash(message) {
-      outgoing.set('flash', serializeCookie('flash', seal(message, server.sessionSecret), { ...cookieOptions, httpOnly: true, maxAge: 60 }));
+      newFlash = message;
     },
     setCurrency(currency) {
       if (!CURRENCIES.includes(currency)) return;
@@ -70,6 +121,15 @@ export const webStateMiddleware: MiddlewareFunction<Response> = async ({ request
   };
   context.set(webStateContext, state);
   const response = await next();
+  // A new message is for the page the answer leads to; one taken here that did not get shown (this
+  // page redirected on) moves on with the redirect.
+  const target = redirectTarget(response, url);
+  const pending = newFlash ?? (flashHere && target ? flash : null);
+  if (pending && (target || !isRedirect(response))) {
+    const path = target ? pagePath(target) : pageOfAnswer(request, url);
+    const toStore: StoredFlash = { type: pending.type, message: pending.message, id: pending.id ?? randomUUID(), path };
+    outgoing.set('flash', serializeCookie('flash', seal(toStore, server.sessionSecret), { ...cookieOptions, httpOnly: true, maxAge: 60 }));
+  }
   for (const cookie of outgoing.values()) response.headers.append('Set-Cookie', cookie);
   return response;
 };

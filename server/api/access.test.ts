@@ -28,6 +28,8 @@ type Ctx = {
   apply: ApplicationAccess;
   billing: BillingAccess;
   events: EventAccess;
+  /** The code of the owner's listed school's registry card (issue: a member's credentials). */
+  registryCode: string;
 };
 /** A one-file multipart body, built by hand so a row's request stays synchronous. */
 function photoForm() {
@@ -621,6 +623,32 @@ const TABLE: Row[] = [
       },
     ];
   })(),
+  // Registry cards and their public check (docs/decisions/0036-registry-cards.md).
+  ...(['school', 'teacher'] as const).flatMap((kind): Row[] => {
+    const listed = (ctx: Ctx) => (kind === 'school' ? ctx.own.cysSchool : ctx.events.teacher.owner);
+    return [
+      {
+        call: `GET ${kind}/${kind}/{id}/registry-card/ (the owner's listed ${kind})`,
+        request: (ctx) => ({ method: 'GET', url: `/api/${kind}/${kind}/${listed(ctx)}/registry-card/` }),
+        expect: OWNER_ONLY(200),
+      },
+      {
+        call: `GET ${kind}/${kind}/{id}/registry-card/pdf/ (the owner's listed ${kind})`,
+        request: (ctx) => ({ method: 'GET', url: `/api/${kind}/${kind}/${listed(ctx)}/registry-card/pdf/` }),
+        expect: OWNER_ONLY(200),
+      },
+      {
+        call: `GET ${kind}/${kind}/{id}/registry-card/ (a draft: no card yet)`,
+        request: (ctx) => ({ method: 'GET', url: `/api/${kind}/${kind}/${ctx.own[kind]}/registry-card/` }),
+        expect: { ...MEMBER_ONLY, owner: 409, other: 404, staff: 409 },
+      },
+    ];
+  }),
+  {
+    call: 'GET verify/{code}/ (anyone checks a registry card)',
+    request: (ctx) => ({ method: 'GET', url: `/api/verify/${ctx.registryCode}/` }),
+    expect: { none: 401, visitor: 200, owner: 200, other: 200, staff: 200 },
+  },
 ];
 
 let t: TestApp;
@@ -646,6 +674,7 @@ beforeAll(async () => {
   ctx.apply = await setupApplicationAccess(t, owner.token, { school: ctx.own.school, teacher: ctx.own.teacher });
   ctx.billing = await setupBillingAccess(t, { id: owner.pk, token: owner.token });
   ctx.events = await setupEventAccess(t, { id: owner.pk, token: owner.token });
+  ctx.registryCode = (await call(t.app, tokens.visitor, { method: 'GET', url: `/api/school/school/${ctx.own.cysSchool}` })).json().registry_code;
 }, 60_000);
 afterAll(() => t.close());
 

@@ -5,6 +5,7 @@ import { AppError } from '../lib/errors.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { billingRoutes } from './billing/billing.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
+import { credentialsRoutes } from './credentials/credentials.routes.ts';
 import { sitemapRoutes } from './directory/sitemap.routes.ts';
 import { eventOwnRoutes } from './events/event-own.routes.ts';
 import { eventsRoutes } from './events/events.routes.ts';
@@ -39,6 +40,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(staffRoutes);
   await api.register(notificationsRoutes);
   await api.register(billingRoutes);
+  await api.register(credentialsRoutes);
   // Unknown API paths answer JSON here, before the website's catch-all could render its HTML page;
   // a known path called with the wrong method is a 405 naming the methods it has.
   api.all('/*', { schema: { hide: true } }, async (request, reply) => {

@@ -20,7 +20,35 @@ export type Database = {
   pglite?: PGlite;
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /** What the database reports outside any query (a lost idle connection, the job queue's install). */
+  log: DatabaseLog;
 };
+
+export type DatabaseLog = {
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+  /** From now on through this process's JSON logger (createDeps hands it the app's or the worker's). */
+  use(log: Pick<DatabaseLog, 'warn' | 'error'>): void;
+};
+
+/**
+ * Plain lines on stderr until the process has its logger: commands (manage, seed, migrate) have none,
+ * and a server or worker makes its own only after the database has opened and migrated.
+ */
+function databaseLog(): DatabaseLog {
+  const plain = (details: object, message: string) => {
+    const error = (details as { err?: Error }).err;
+    console.warn(error ? `${message}: ${error.message}` : message);
+  };
+  let target: Pick<DatabaseLog, 'warn' | 'error'> = { warn: plain, error: plain };
+  return {
+    warn: (details, message) => target.warn(details, message),
+    error: (details, message) => target.error(details, message),
+    use: (log) => {
+      target = log;
+    },
+  };
+}
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -41,11 +69,12 @@ const PLANNER_SETTINGS = `-c random_page_cost=${RANDOM_PAGE_COST}`;
 
 /** PostgreSQL when a URL is given, otherwise the embedded PGlite kept in dataDir (or in memory). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const log = databaseLog();
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, options: PLANNER_SETTINGS });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
-    pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+    pool.on('error', (error) => log.warn({ err: error }, 'PostgreSQL connection lost'));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
@@ -53,6 +82,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       url: options.databaseUrl,
       migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
       close: () => pool.end(),
+      log,
     };
   }
   let dataDir: string | undefined;
@@ -74,6 +104,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await client.close();
       unlock();
     },
+    log,
   };
 }
 

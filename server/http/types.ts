@@ -1,12 +1,12 @@
 import type { Language } from '#common/constants.ts';
+import type { AppDeps } from '../deps.ts';
 import type { TokenIssuer } from '../domain/auth/oauth.ts';
-import type { Deps } from '../domain/deps.ts';
 
 export type Auth = { tokenId: number; clientId: number; userId: number | null; isStaff: boolean };
 
 declare module 'fastify' {
   interface FastifyInstance {
-    deps: Deps;
+    deps: AppDeps;
     tokens: TokenIssuer;
   }
   interface FastifyRequest {

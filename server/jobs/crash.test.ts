@@ -74,7 +74,7 @@ describe('a worker killed mid-job', () => {
   for (const hang of ['after-effect', 'before-effect'] as const) {
     it(`runs the job again after restart, and its effect happens once (killed ${hang.replace('-', ' the ')})`, async () => {
       const effectFile = path.join(dir, `effect-${hang}.txt`);
-      const jobId = await withQueue((q) => q.enqueue(recordJob, { label: hang }));
+      const jobId = await withQueue(async (q) => (await q.boss.send(recordJob.name, { label: hang })) as string);
 
       const first = startChild(['--effect-file', effectFile, '--hang', hang]);
       await first.running;
@@ -95,7 +95,7 @@ describe('a worker killed mid-job', () => {
 
   it('finishes the running job on SIGTERM before it exits', async () => {
     const effectFile = path.join(dir, 'effect-sigterm.txt');
-    const jobId = await withQueue((q) => q.enqueue(recordJob, { label: 'sigterm' }));
+    const jobId = await withQueue(async (q) => (await q.boss.send(recordJob.name, { label: 'sigterm' })) as string);
     const worker = startChild(['--effect-file', effectFile, '--hang', 'before-effect', '--hang-ms', '1500']);
     await worker.running;
     worker.child.kill('SIGTERM');

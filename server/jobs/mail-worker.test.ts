@@ -2,13 +2,13 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { createDeps } from '../deps.ts';
-import type { Deps } from '../domain/deps.ts';
+import { type AppDeps, createDeps } from '../deps.ts';
+import { queueMail } from '../domain/mail/queue-mail.ts';
 import type { MailMessage } from '../lib/mail.ts';
 import { openTestDatabase } from '../test/harness.ts';
 import type { JobKind } from './kinds.ts';
 import { createJobQueue } from './queue.ts';
-import { queueMail, sendMailJob, sendUrgentMailJob } from './send-mail.ts';
+import { sendMailJob, sendUrgentMailJob } from './send-mail.ts';
 import { startWorker } from './worker.ts';
 
 // A real polling worker with a long poll interval: a worker that waited it out after every job
@@ -17,7 +17,7 @@ const POLL_SECONDS = 2;
 const { log } = Fastify({ logger: false });
 
 let database: Database & { drop(): Promise<void> };
-let deps: Deps;
+let deps: AppDeps;
 /** When each mail was handed to the (stand-in) mail server. */
 let sent: Map<string, number>;
 /** How many bulk mails the worker has begun to send. */

@@ -42,7 +42,7 @@ const waitUntil = (when: Date) => new Promise((resolve) => setTimeout(resolve, M
 
 describe('the job queue', () => {
   it('retries a failing job with growing delays, then marks it failed after its last attempt', async () => {
-    const id = await queue.enqueue(alwaysFails, { n: 1 });
+    const id = (await queue.boss.send(alwaysFails.name, { n: 1 })) as string;
     const delays: number[] = [];
     for (let attempt = 1; attempt <= 3; attempt++) {
       const before = Date.now();

@@ -2,50 +2,24 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { fromDrizzle, fromPglite, PgBoss } from 'pg-boss';
 import type { Database, Db } from '../db/client.ts';
-import { cardExpiryJob } from '../domain/billing/card-expiry-job.ts';
-import { cardRefundJob } from '../domain/billing/card-refunds.ts';
-import { sendReceiptJob } from '../domain/billing/receipt-job.ts';
-import { renewalsJob } from '../domain/billing/renewals-job.ts';
-import { testWebhookJob } from '../domain/billing/test-webhook-job.ts';
-import { passwordResetJob } from '../domain/users/password-reset.ts';
+import type { Enqueue } from '../domain/jobs.ts';
 import type { JobKind } from './kinds.ts';
-import { sendMailJob, sendUrgentMailJob } from './send-mail.ts';
 
 // Our Db's execute() is typed through drizzle's result-kind generics; at run time it answers `{rows}` on both engines.
 type DrizzleLike = Parameters<typeof fromDrizzle>[0];
 
-/** Every kind of job the product runs; each has its own queue (urgent mail first, for drainJobs too). */
-export const JOB_KINDS: JobKind[] = [
-  sendUrgentMailJob as JobKind,
-  sendMailJob as JobKind,
-  passwordResetJob as JobKind,
-  sendReceiptJob as JobKind,
-  renewalsJob as JobKind,
-  testWebhookJob as JobKind,
-  cardExpiryJob as JobKind,
-  cardRefundJob as JobKind,
-];
-
-export type EnqueueOptions = {
-  /** A transaction to enqueue in: the job exists only if the caller's writes commit. */
-  db?: Db;
-  startAfter?: Date;
-  /** At most one job with this key per `singletonSeconds`, across every process (pg-boss throttling). */
-  singletonKey?: string;
-  singletonSeconds?: number;
-};
-
 export type JobQueue = {
   boss: PgBoss;
   kinds: JobKind[];
-  enqueue<P extends object>(kind: JobKind<P>, payload: P, options?: EnqueueOptions): Promise<string>;
+  enqueue: Enqueue;
   start(): Promise<void>;
   /** Stops claiming jobs and waits (up to `timeoutMs`) for the ones running here to finish. */
   stop(timeoutMs?: number): Promise<void>;
 };
 
 export type JobQueueOptions = {
-  kinds?: JobKind[];
+  /** The kinds this queue creates and runs (server/jobs/registry.ts). */
+  kinds: JobKind[];
   /** Expire jobs whose lock timed out and delete old ones; on in processes that run jobs. */
   supervise: boolean;
   superviseSeconds?: number;
@@ -63,7 +37,7 @@ export type JobQueueOptions = {
  * migrates them itself when it starts.
  */
 export function createJobQueue(database: Database, options: JobQueueOptions): JobQueue {
-  const kinds = options.kinds ?? JOB_KINDS;
+  const { kinds } = options;
   const common = {
     supervise: options.supervise,
     // Expiring jobs whose lock ran out happens in pg-boss's monitor pass: both timers set alike.
@@ -91,8 +65,8 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
         else await boss.createQueue(kind.name, kind.options);
       }
     },
-    async enqueue(kind, payload, enqueueOptions = {}) {
-      const id = await boss.send(kind.name, payload, {
+    async enqueue(name, payload, enqueueOptions = {}) {
+      const id = await boss.send(name, payload, {
         db: enqueueOptions.db ? fromDrizzle(enqueueOptions.db as DrizzleLike, sql) : undefined,
         startAfter: enqueueOptions.startAfter,
         singletonKey: enqueueOptions.singletonKey,
@@ -100,8 +74,8 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
       });
       // A throttled job (same singleton key within its window) is not queued again: that is its purpose.
       if (!id && enqueueOptions.singletonKey) return '';
-      if (!id) throw new Error(`job ${kind.name} was not queued`);
-      options.log.debug({ job: kind.name, id }, 'job queued');
+      if (!id) throw new Error(`job ${name} was not queued`);
+      options.log.debug({ job: name, id }, 'job queued');
       return id;
     },
     async stop(timeoutMs = 8000) {
@@ -112,11 +86,13 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
   };
 }
 
-/** Installs or upgrades the queue's tables and queues (with the migrations, so test snapshots hold them). */
+/** Installs or upgrades the queue's tables (with the migrations, so test snapshots hold them). */
 export async function installJobQueue(database: Database): Promise<void> {
+  // pg-boss's own tables only: each process creates its kinds' queues when its queue starts.
   const queue = createJobQueue(database, {
+    kinds: [],
     supervise: false,
-    log: { error: (o: unknown, m?: string) => console.error(m, o), debug: () => {} } as JobQueueOptions['log'],
+    log: { error: (o: unknown, m?: string) => database.log.error(o as object, m ?? 'job queue error'), debug: () => {} } as JobQueueOptions['log'],
   });
   await queue.start();
   await queue.stop(1000);

@@ -2,9 +2,10 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type MailJob, queueMail } from '../domain/mail/queue-mail.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { lastMailTo, outbox } from '../test/outbox.ts';
-import { type MailJob, queueMail, sendMailJob } from './send-mail.ts';
+import { sendMailJob } from './send-mail.ts';
 import { drainJobs, runJob } from './worker.ts';
 
 let t: TestApp;

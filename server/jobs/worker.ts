@@ -1,9 +1,7 @@
 import type { Job, JobResult } from 'pg-boss';
-import { cardExpiryJob } from '../domain/billing/card-expiry-job.ts';
 import { todayIso } from '../domain/billing/renewals.ts';
-import { renewalsJob } from '../domain/billing/renewals-job.ts';
 import type { Deps } from '../domain/deps.ts';
-import { isEffectDone, markEffectDone } from './effects.queries.ts';
+import { isEffectDone, markEffectDone } from '../domain/job-effects.queries.ts';
 import type { JobKind } from './kinds.ts';
 import type { JobQueue } from './queue.ts';
 
@@ -113,10 +111,10 @@ const HOUR_MS = 3_600_000;
  */
 function scheduleDaily(queue: JobQueue, deps: Deps): NodeJS.Timeout {
   const enqueue = () => {
-    if (!queue.kinds.includes(renewalsJob as JobKind)) return;
+    if (!queue.kinds.some((kind) => kind.name === 'renewals')) return;
     const day = todayIso();
     queue
-      .enqueue(renewalsJob, { day }, { singletonKey: `renewals:${day}`, singletonSeconds: 86_400 })
+      .enqueue('renewals', { day }, { singletonKey: `renewals:${day}`, singletonSeconds: 86_400 })
       .catch((error) => deps.log.error({ err: error }, 'daily jobs not queued'));
   };
   enqueue();
@@ -133,10 +131,10 @@ const SWEEP_MS = 5 * 60_000;
  */
 function scheduleSweeps(queue: JobQueue, deps: Deps): NodeJS.Timeout {
   const enqueue = () => {
-    if (!queue.kinds.includes(cardExpiryJob as JobKind)) return;
+    if (!queue.kinds.some((kind) => kind.name === 'card-payments-expire')) return;
     const slot = String(Math.floor(Date.now() / SWEEP_MS));
     queue
-      .enqueue(cardExpiryJob, { slot }, { singletonKey: `card-expiry:${slot}`, singletonSeconds: SWEEP_MS / 1000 })
+      .enqueue('card-payments-expire', { slot }, { singletonKey: `card-expiry:${slot}`, singletonSeconds: SWEEP_MS / 1000 })
       .catch((error) => deps.log.error({ err: error }, 'card expiry sweep not queued'));
   };
   const timer = setInterval(enqueue, SWEEP_MS);

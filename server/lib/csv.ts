@@ -1,6 +1,10 @@
 // CSV as spreadsheets write it (RFC 4180): quoted values may hold commas, quotes ("") and line breaks;
-// lines end in CRLF or LF. Text must be UTF-8 (a byte-order mark is dropped); Excel's semicolon
-// separated files are recognised by their header line.
+// lines end in CRLF, LF or CR. Text must be UTF-8 (a byte-order mark is dropped); Excel's semicolon
+// separated files are recognised by their header line. csv-parse reads and csv-stringify writes
+// (ADR 0039); this file keeps what the callers rely on: strict UTF-8, line numbers, plain errors.
+
+import { CsvError, parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
 
 export type CsvRecord = { line: number; values: string[] };
 export type CsvResult = { ok: true; records: CsvRecord[] } | { ok: false; error: 'encoding' | 'quotes'; line: number };
@@ -16,81 +20,53 @@ export function decodeUtf8(bytes: Uint8Array): string | null {
 
 /** The separator of the file: a semicolon when the header line has semicolons but no commas. */
 function separatorOf(text: string): string {
-  const header = text.slice(0, text.search(/\r?\n|$/));
+  const header = text.slice(0, text.search(/\r?\n|\r|$/));
   return header.includes(';') && !header.includes(',') ? ';' : ',';
 }
 
+const LINE_BREAKS = /\r\n|\r|\n/g;
+const lineBreaksIn = (values: string[]) => values.reduce((n, v) => n + (v.match(LINE_BREAKS)?.length ?? 0), 0);
+
 /**
- * Every record with the line it starts on (1-based); blank lines are skipped. Stops at `maxRecords`
- * + 1 so a caller can tell a file with too many rows without reading all of it.
+ * Every record with the line it starts on (1-based); blank lines (and lines of spaces) are skipped.
+ * Answers at most `maxRecords` + 1 records, so a caller can tell a file with too many rows (the files
+ * are small by rule: the graduate import takes 512 KB at most).
  */
 export function parseCsv(bytes: Uint8Array, maxRecords = Number.POSITIVE_INFINITY): CsvResult {
   const text = decodeUtf8(bytes);
   if (text === null) return { ok: false, error: 'encoding', line: 1 };
-  const separator = separatorOf(text);
   const records: CsvRecord[] = [];
-  let values: string[] = [];
-  let value = '';
-  let quoted = false;
+  // The line the next record starts on: each record takes one line, and one more per line break in its values.
   let line = 1;
-  let start = 1;
-  let fieldStarted = false;
-  const endRecord = () => {
-    values.push(value);
-    if (values.length > 1 || values[0].trim() !== '') records.push({ line: start, values });
-    values = [];
-    value = '';
-    fieldStarted = false;
-  };
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        value += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else {
-        if (c === '\n') line++;
-        value += c;
-      }
-      continue;
-    }
-    if (c === '"' && !fieldStarted) {
-      quoted = true;
-      fieldStarted = true;
-    } else if (c === separator) {
-      values.push(value);
-      value = '';
-      fieldStarted = false;
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++;
-      endRecord();
-      if (records.length > maxRecords) return { ok: true, records };
-      line++;
-      start = line;
-    } else {
-      value += c;
-      fieldStarted = true;
-    }
+  try {
+    parse(text, {
+      delimiter: separatorOf(text),
+      record_delimiter: ['\r\n', '\n', '\r'],
+      // Rows of any length (the caller checks them), and a quote inside an unquoted value is a character.
+      relax_column_count: true,
+      relax_quotes: true,
+      on_record: (values: string[]) => {
+        const start = line;
+        line += 1 + lineBreaksIn(values);
+        const blank = values.length === 1 && values[0].trim() === '';
+        if (!blank && records.length <= maxRecords) records.push({ line: start, values });
+        return null;
+      },
+    });
+  } catch (error) {
+    // A quote left open runs to the end of the file: the record it opened starts on `line`.
+    if (error instanceof CsvError && error.code === 'CSV_QUOTE_NOT_CLOSED') return { ok: false, error: 'quotes', line };
+    throw error;
   }
-  if (quoted) return { ok: false, error: 'quotes', line: start };
-  if (value !== '' || values.length) endRecord();
   return { ok: true, records };
 }
 
 /**
- * A value as a spreadsheet reads it back unchanged. A value a spreadsheet would run as a formula
- * (starting with =, +, -, @, a tab or a carriage return: CSV injection) is written as text with a
- * leading apostrophe; a value with a separator, quote or line break is quoted.
- */
-export function csvCell(value: string | number | null | undefined): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n;]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-/**
  * A CSV file (RFC 4180, CRLF) with a byte-order mark, so spreadsheet programs open it as UTF-8 (and
- * parseCsv above reads it back).
+ * parseCsv above reads it back). A value a spreadsheet would run as a formula (starting with =, +, -,
+ * @, a tab or a carriage return, or their full-width forms: CSV injection) is written as text with a
+ * leading apostrophe; numbers are written as they are. A value with a separator (a comma, or the
+ * semicolon of some locales), a quote or a line break is quoted.
  */
-export const formatCsv = (rows: (string | number | null | undefined)[][]) => `\uFEFF${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+export const formatCsv = (rows: (string | number | null | undefined)[][]) =>
+  stringify(rows, { bom: true, record_delimiter: 'windows', escape_formulas: true, quoted_match: /[\r\n;]/ });

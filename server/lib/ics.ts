@@ -1,6 +1,10 @@
-// iCalendar (RFC 5545) files: one event, for a member's calendar.
+// iCalendar (RFC 5545) files: one event, for a member's calendar (ADR 0037). ical-generator writes the
+// file (escaping, folding, the calendar's fields); timezones-ical-library gives the VTIMEZONE of a zone.
 
-import { zonedInstant } from '#common/time-zones.ts';
+import ical, { ICalCalendarMethod, ICalEventRepeatingFreq } from 'ical-generator';
+import { Temporal } from 'temporal-polyfill';
+import { tzlib_get_ical_block } from 'timezones-ical-library';
+import { currentZoneName } from '#common/time-zones.ts';
 
 export type CalendarEvent = {
   uid: string;
@@ -18,67 +22,67 @@ export type CalendarEvent = {
   stamp: Date;
 };
 
-/** Text values escape backslashes, semicolons, commas and line breaks. */
-const escapeText = (value: string) => value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-
-/** Lines longer than 75 octets continue on the next line after a space, never inside a character. */
-function fold(line: string): string {
-  const out: string[] = [];
-  let current = '';
-  let size = 0;
-  for (const char of line) {
-    const bytes = Buffer.byteLength(char);
-    if (size + bytes > (out.length ? 74 : 75)) {
-      out.push(current);
-      current = '';
-      size = 0;
-    }
-    current += char;
-    size += bytes;
-  }
-  out.push(current);
-  return out.join('\r\n ');
+/**
+ * The VTIMEZONE block of a zone, named as the event's zone (by its current name: Asia/Calcutta is
+ * written Asia/Kolkata). The library names a zone that is a link by the zone it links to (Asia/Phnom_Penh
+ * by Asia/Bangkok): same clocks, so the block is renamed to keep the name the school chose. Null for UTC,
+ * whose times are written with Z, and for a zone the library does not know (written in UTC too).
+ */
+function vtimezone(zone: string): { tzid: string; block: string } | null {
+  const tzid = currentZoneName(zone);
+  if (tzid === 'UTC' || tzid === 'Etc/UTC') return null;
+  const found = tzlib_get_ical_block(tzid);
+  if (!Array.isArray(found) || !found[0]?.startsWith('BEGIN:VTIMEZONE')) return null;
+  const libraryId = found[1].replace(/^TZID=/, '');
+  const block = found[0].replace(`TZID:${libraryId}\r\n`, `TZID:${tzid}\r\n`).replace(`X-LIC-LOCATION:${libraryId}\r\n`, `X-LIC-LOCATION:${tzid}\r\n`);
+  return { tzid, block };
 }
 
-const compactDate = (date: string) => date.replace(/-/g, '');
-const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-const utcStamp = (date: Date) =>
-  date
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
+/** Every content line ends with CRLF, the last one too (RFC 5545 §3.1). */
+const contentLines = (text: string) => (text.endsWith('\r\n') ? text : `${text}\r\n`);
+
+const plainDate = (date: string) => Temporal.PlainDate.from(date);
 
 /**
- * Times are the event's wall-clock times in its own zone, written as UTC instants (…Z) so that every
- * calendar shows them right in its owner's zone without a VTIMEZONE block. Without times the event is
- * all-day, its end the day after the last day (RFC 5545 DTEND is exclusive).
+ * A calendar with one VEVENT. An event with times meets at those times on each of its days (a
+ * 27–28 November event from 09:00 to 12:00 is two mornings, not 27 hours): its first session, repeated
+ * daily (RRULE FREQ=DAILY;COUNT=days), as wall-clock times of its own zone (DTSTART;TZID=…) with that
+ * zone's VTIMEZONE, so calendars follow the zone's clock changes between the days. An end time that is
+ * missing or not after the start gives sessions without length. Without times the event is all-day,
+ * its DTEND the day after the last day (RFC 5545 DTEND is exclusive).
  */
-function when(e: CalendarEvent): string[] {
-  if (e.startTime) {
-    const start = zonedInstant(e.startDate, e.startTime, e.timezone);
-    const end = zonedInstant(e.endDate, e.endTime ?? e.startTime, e.timezone);
-    return [`DTSTART:${utcStamp(start)}`, `DTEND:${utcStamp(end > start ? end : start)}`];
-  }
-  return [`DTSTART;VALUE=DATE:${compactDate(e.startDate)}`, `DTEND;VALUE=DATE:${compactDate(nextDay(e.endDate))}`];
-}
-
 export function icsCalendar(e: CalendarEvent): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//World Yoga Alliance//Events//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:${e.uid}`,
-    `DTSTAMP:${utcStamp(e.stamp)}`,
-    ...when(e),
-    `SUMMARY:${escapeText(e.summary)}`,
-    e.description ? `DESCRIPTION:${escapeText(e.description)}` : null,
-    e.location ? `LOCATION:${escapeText(e.location)}` : null,
-    e.url ? `URL:${e.url}` : null,
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ].filter((l): l is string => l !== null);
-  return `${lines.map(fold).join('\r\n')}\r\n`;
+  const zone = vtimezone(e.timezone);
+  const calendar = ical({
+    prodId: { company: 'World Yoga Alliance', product: 'Events', language: 'EN' },
+    scale: 'GREGORIAN',
+    method: ICalCalendarMethod.PUBLISH,
+    // No calendar-wide zone (ical-generator would write DTSTAMP in it); the generator gives each event's.
+    timezone: { name: null, generator: () => zone?.block ?? null },
+  });
+  const first = plainDate(e.startDate);
+  const last = plainDate(e.endDate);
+  const text = {
+    id: e.uid,
+    stamp: e.stamp,
+    summary: e.summary,
+    description: e.description || null,
+    location: e.location || null,
+    url: e.url || null,
+  };
+  if (!e.startTime) {
+    calendar.createEvent({ ...text, allDay: true, start: first, end: last.add({ days: 1 }) });
+    return contentLines(calendar.toString());
+  }
+  const start = first.toZonedDateTime({ timeZone: e.timezone, plainTime: Temporal.PlainTime.from(e.startTime) });
+  const endOfFirst = e.endTime ? first.toZonedDateTime({ timeZone: e.timezone, plainTime: Temporal.PlainTime.from(e.endTime) }) : start;
+  const days = first.until(last).days + 1;
+  calendar.createEvent({
+    ...text,
+    timezone: zone?.tzid ?? null,
+    start,
+    end: Temporal.ZonedDateTime.compare(endOfFirst, start) > 0 ? endOfFirst : start,
+    repeating: days > 1 ? { freq: ICalEventRepeatingFreq.DAILY, count: days } : null,
+  });
+  return contentLines(calendar.toString());
 }

@@ -69,9 +69,14 @@ export function scriptRuns(text: string): { script: Script; text: string }[] {
 export type PdfDoc = InstanceType<typeof PDFDocument>;
 type TextOptions = PDFKit.Mixins.TextOptions & { bold?: boolean; size?: number };
 
-/** A new A4 document with the fonts registered. */
-export function createPdf(info: { title: string; lang: string }): PdfDoc {
-  const doc = new PDFDocument({ size: 'A4', margin: 50, lang: info.lang, info: { Title: info.title, Producer: 'World Yoga Alliance' } });
+/** A new document (A4 unless said) with the fonts registered. */
+export function createPdf(info: { title: string; lang: string; size?: string | [number, number]; margin?: number }): PdfDoc {
+  const doc = new PDFDocument({
+    size: info.size ?? 'A4',
+    margin: info.margin ?? 50,
+    lang: info.lang,
+    info: { Title: info.title, Producer: 'World Yoga Alliance' },
+  });
   for (const script of Object.keys(FONT_FILES) as Script[]) {
     doc.registerFont(`${script}`, fontPath(script, false));
     doc.registerFont(`${script}-bold`, fontPath(script, true));

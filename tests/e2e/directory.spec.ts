@@ -43,7 +43,7 @@ test('a visitor searches by country, narrows by region, opens a school and its e
 
   // The contact gate, then log in and come back to the contact details.
   const gate = page.getByTestId('contact-gate');
-  await expect(gate).toContainText('For contact information you must logged in');
+  await expect(gate).toContainText('Log in to see contact information.');
   await expect(page.getByTestId('event-contact-email')).toHaveCount(0);
   await hydrated(page);
   await gate.getByRole('link', { name: 'Log in' }).click();

@@ -18,9 +18,10 @@ import { loadConfig } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { migrateDatabase } from '../../server/db/migrate.ts';
 import { createDeps } from '../../server/deps.ts';
+import { queueMail } from '../../server/domain/mail/queue-mail.ts';
 import type { JobKind } from '../../server/jobs/kinds.ts';
 import { createJobQueue } from '../../server/jobs/queue.ts';
-import { queueMail, sendMailJob, sendUrgentMailJob } from '../../server/jobs/send-mail.ts';
+import { sendMailJob, sendUrgentMailJob } from '../../server/jobs/send-mail.ts';
 import { startWorker } from '../../server/jobs/worker.ts';
 
 helpIfAsked(import.meta.filename);

@@ -14,7 +14,7 @@ const SLIP_MAX_BYTES = 10 * 1024 * 1024;
 
 /** The browser's check: the record's fields as the API takes them, and a slip chosen. */
 const TransferFormSchema = BankTransferSchema.extend({
-  slip: z.custom<File>((v) => typeof File !== 'undefined' && v instanceof File && v.size > 0, 'errors.transfer_slip_missing'),
+  slip: z.custom<File>((v) => typeof File !== 'undefined' && v instanceof File && v.size > 0, 'validation.required'),
 });
 
 type Props = { order: Order; lastResult: SubmissionResult | undefined };

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Booking } from '#common/bookings.ts';
+import type { EventDetail } from '#common/directory.ts';
 import { Form, Link } from '../router-links.tsx';
 
 const COLORS = { pending: 'blue', confirmed: 'teal', waitlisted: 'yellow', cancelled: 'gray', attended: 'grape', no_show: 'orange' } as const;
@@ -16,15 +17,38 @@ export function BookingStatusBadge({ booking }: { booking: Pick<Booking, 'status
 
 /**
  * Booking a place on an event page: the member's own booking if there is one, the button if not,
- * and for visitors the way to log in and come back (SPEC §6: booking needs an account).
+ * and for visitors the way to log in and come back (SPEC §6: booking needs an account). A full event
+ * says so before the click: the button joins the waiting list (with how many wait), or there is
+ * nothing to book when the school keeps no waiting list.
  */
-export function BookingCard({ booking, loggedIn, loginHref }: { booking: Booking | null; loggedIn: boolean; loginHref: string }) {
+export function BookingCard({
+  booking,
+  loggedIn,
+  loginHref,
+  availability,
+}: {
+  booking: Booking | null;
+  loggedIn: boolean;
+  loginHref: string;
+  availability: EventDetail['availability'];
+}) {
   const { t } = useTranslation();
+  const waitlist = availability.full && availability.waiting_list;
+  if (availability.full && !availability.waiting_list && !booking) {
+    return (
+      <Button disabled fullWidth data-testid="fully-booked">
+        {t('bookings.fully_booked')}
+      </Button>
+    );
+  }
   if (!loggedIn) {
     return (
-      <Button component={Link} to={loginHref} variant="light" data-testid="book-login">
-        {t('bookings.login_to_book')}
-      </Button>
+      <Stack gap={6}>
+        <Button component={Link} to={loginHref} variant="light" data-testid="book-login">
+          {t(waitlist ? 'bookings.login_to_join_waitlist' : 'bookings.login_to_book')}
+        </Button>
+        <AvailabilityNote availability={availability} />
+      </Stack>
     );
   }
   if (booking) {
@@ -45,10 +69,31 @@ export function BookingCard({ booking, loggedIn, loginHref }: { booking: Booking
     );
   }
   return (
-    <Form method="post">
-      <Button type="submit" name="intent" value="book" fullWidth data-testid="book">
-        {t('bookings.book')}
-      </Button>
-    </Form>
+    <Stack gap={6}>
+      <Form method="post">
+        <Button type="submit" name="intent" value="book" fullWidth data-testid="book">
+          {t(waitlist ? 'bookings.join_waitlist' : 'bookings.book')}
+        </Button>
+      </Form>
+      <AvailabilityNote availability={availability} />
+    </Stack>
+  );
+}
+
+/** How many wait for a place on a full event, or how many places are left on a limited one. */
+function AvailabilityNote({ availability }: { availability: EventDetail['availability'] }) {
+  const { t } = useTranslation();
+  const text = availability.full
+    ? availability.waitlisted > 0
+      ? t('bookings.waitlisted', { count: availability.waitlisted })
+      : t('bookings.waitlist_empty')
+    : availability.places_left !== null
+      ? t('bookings.places_left', { count: availability.places_left })
+      : null;
+  if (!text) return null;
+  return (
+    <Text size="xs" c="dimmed" data-testid="availability">
+      {text}
+    </Text>
   );
 }

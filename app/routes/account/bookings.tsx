@@ -10,14 +10,22 @@ import { OutcomeToast } from '../../components/toast.tsx';
 import { apiClient, failedPage, requireSession } from '../../lib/api.server.ts';
 import { formatDateRange } from '../../lib/directory-format.ts';
 import { serverT } from '../../lib/i18n.server.ts';
+import { webStateContext } from '../../lib/web-state.server.ts';
 import type { Route } from './+types/bookings';
+
+/** A booking with its event's dates as the page shows them. */
+type BookingView = Booking & { dates_label: string };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireSession(context, request);
   const res = await apiClient(context, request).get<BookingPage>('event-booking/my-bookings/', { query: { page_size: 100 } });
   if (!res.ok) throw failedPage(res);
   const t = await serverT(context);
-  return { bookings: res.data.results, meta: { title: t('bookings.title'), noindex: true } };
+  const { lang } = context.get(webStateContext);
+  // The dates are written here, on the server: the browser's own Intl may write a range otherwise
+  // (Chromium and Node differ in its spaces), and a different text breaks hydration (React #418).
+  const bookings: BookingView[] = res.data.results.map((b) => ({ ...b, dates_label: formatDateRange(lang, b.event.start_date, b.event.end_date) }));
+  return { bookings, meta: { title: t('bookings.title'), noindex: true } };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
@@ -63,8 +71,8 @@ export default function BookingsPage({ loaderData, actionData }: Route.Component
   );
 }
 
-function BookingItem({ booking, reasonMissing }: { booking: Booking; reasonMissing?: boolean }) {
-  const { t, i18n } = useTranslation();
+function BookingItem({ booking, reasonMissing }: { booking: BookingView; reasonMissing?: boolean }) {
+  const { t } = useTranslation();
   const open = booking.status === 'pending' || booking.status === 'confirmed' || booking.status === 'waitlisted';
   return (
     <Card withBorder padding="lg" radius="md" data-testid="booking">
@@ -75,7 +83,7 @@ function BookingItem({ booking, reasonMissing }: { booking: Booking; reasonMissi
               {booking.event.subject}
             </Anchor>
             <Text size="sm" c="dimmed">
-              {formatDateRange(i18n.language, booking.event.start_date, booking.event.end_date)} · {booking.event.school.name}
+              {booking.dates_label} · {booking.event.school.name}
             </Text>
           </Stack>
           <BookingStatusBadge booking={booking} />
@@ -127,7 +135,7 @@ function CertificateLinks({ booking, certificate }: { booking: number; certifica
         {t('certificates.download')}
       </Anchor>
       <Text size="sm" c="dimmed">
-        {t('certificates.earned', { hours: certificate.hours, code })}
+        {t('certificates.earned', { count: certificate.hours, code })}
       </Text>
       <Anchor component={Link} to={`/certificates/${code}`} size="sm">
         {t('certificates.verify_link')}

@@ -44,7 +44,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   // The transfer form says what it is in its address, so its body (with the slip) goes on to the API unread.
   if (new URL(request.url).searchParams.get('intent') === 'transfer') {
     const contentType = request.headers.get('content-type') ?? '';
-    const fallback: Flash = { type: 'error', message: t('messages:errors.transfer_slip_missing') };
+    const fallback: Flash = { type: 'error', message: t('messages:errors.transfer_upload_failed') };
     if (!request.body || !contentType.startsWith('multipart/form-data')) return { intent: 'transfer' as const, result: undefined, toast: fallback };
     const res = await api.post<PaymentResult>('payment-transaction', { stream: { body: request.body, contentType } });
     if (res.ok) throw redirect(complete);

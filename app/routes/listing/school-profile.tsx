@@ -11,6 +11,7 @@ import { ClaimsToDecide } from '../../components/listing/claims-to-decide.tsx';
 import { GalleryManager } from '../../components/listing/gallery-manager.tsx';
 import { GraduatesManager } from '../../components/listing/graduates-manager.tsx';
 import { ListingPicker } from '../../components/listing/listing-picker.tsx';
+import { RegistryCardPanel } from '../../components/listing/registry-card.tsx';
 import { SchoolProfileForm } from '../../components/listing/school-profile-form.tsx';
 import { NoApplication, StatusCard } from '../../components/listing/status-card.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
@@ -22,6 +23,7 @@ import { ownEvents } from '../../lib/event-editor.server.ts';
 import { serverT } from '../../lib/i18n.server.ts';
 import { galleryAction, galleryUpload, graduateAction, importGraduates, outcomeOf, pickListing, profileAction, stateFacts } from '../../lib/listing.server.ts';
 import { rememberListing } from '../../lib/login.server.ts';
+import { registryCard } from '../../lib/registry-card.server.ts';
 import type { Route } from './+types/school-profile';
 
 const PATH = '/school/profile';
@@ -58,9 +60,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const g = graduates.ok ? graduates.data : { count: 0, results: [] };
   const listed = school.status === 'approved';
   // Its events in every state with their bookings (issue 13): only an approved school runs events.
-  const [regions, events] = await Promise.all([
+  const [regions, events, card] = await Promise.all([
     listed && school.country ? regionOptions(api, school.country.code) : [],
     listed ? ownEvents(api, lang, id) : null,
+    // The registry card while the school is listed (ADR 0036).
+    registryCard(api, lang, 'school', school),
   ]);
   return {
     meta,
@@ -79,6 +83,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     graduates: { results: withDate(g.results), count: g.count, ordering: gsort, page: gpage, pages: Math.max(1, Math.ceil(g.count / GRADUATES_PAGE)) },
     pendingClaims: claims.ok ? withDate(claims.data.results) : [],
     events,
+    card,
   };
 }
 
@@ -124,6 +129,7 @@ function SchoolSections({ data: d }: { data: Loaded }) {
     <>
       {d.choices.length > 1 && <ListingPicker kind="school" choices={d.choices} current={school.id} />}
       <StatusCard kind="school" name={school.name} state={school} facts={d.facts} />
+      {d.card && <RegistryCardPanel card={d.card} />}
       {school.status !== 'rejected' && (
         <>
           <ClaimsToDecide graduates={d.pendingClaims} action={PATH} />

@@ -10,6 +10,7 @@ import { CeHours } from '../../components/listing/ce-hours.tsx';
 import { GalleryManager } from '../../components/listing/gallery-manager.tsx';
 import { Certifications, GraduateClaims } from '../../components/listing/graduate-claims.tsx';
 import { ListingPicker } from '../../components/listing/listing-picker.tsx';
+import { RegistryCardPanel } from '../../components/listing/registry-card.tsx';
 import { NoApplication, StatusCard } from '../../components/listing/status-card.tsx';
 import { TeacherProfileForm } from '../../components/listing/teacher-profile-form.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
@@ -20,6 +21,7 @@ import { formatDate, formatDateRange } from '../../lib/directory-format.ts';
 import { serverT } from '../../lib/i18n.server.ts';
 import { claimAction, galleryAction, galleryUpload, outcomeOf, pickListing, profileAction, stateFacts } from '../../lib/listing.server.ts';
 import { rememberListing } from '../../lib/login.server.ts';
+import { registryCard } from '../../lib/registry-card.server.ts';
 import type { Route } from './+types/teacher-profile';
 
 const PATH = '/teacher/profile';
@@ -70,7 +72,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   ]);
   if (!application.ok) throw failedPage(application);
   const teacher = application.data;
-  const regions = teacher.status === 'approved' && teacher.country ? await regionOptions(api, teacher.country.code) : [];
+  const [regions, card] = await Promise.all([
+    teacher.status === 'approved' && teacher.country ? regionOptions(api, teacher.country.code) : [],
+    // The registry card while the teacher is listed (ADR 0036).
+    registryCard(api, lang, 'teacher', teacher),
+  ]);
   return {
     ...common,
     teacher,
@@ -86,6 +92,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       ? { countries: formData.data.countries.map((c) => ({ value: c.value, label: c.label })), regions, styles: formData.data.styles }
       : null,
     gallery: gallery.ok ? gallery.data.results : [],
+    card,
   };
 }
 
@@ -122,6 +129,7 @@ export default function TeacherProfilePage({ loaderData, actionData }: Route.Com
           <>
             {d.choices.length > 1 && <ListingPicker kind="teacher" choices={d.choices} current={teacher.id} />}
             <StatusCard kind="teacher" name={teacher.display_name} state={teacher} facts={'facts' in d ? d.facts : []} />
+            {'card' in d && d.card && <RegistryCardPanel card={d.card} />}
           </>
         )}
         <Certifications items={d.certifications} />

@@ -89,7 +89,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         price: (event.price / 100).toFixed(2),
         priceCurrency: event.currency,
         url: `${origin}/event/${event.id}`,
-        availability: 'https://schema.org/InStock',
+        availability: event.availability.full ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
       },
     },
   };
@@ -215,6 +215,7 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
                   </div>
                   <BookingCard
                     booking={loaderData.booking}
+                    availability={event.availability}
                     loggedIn={loaderData.loggedIn}
                     loginHref={`/auth/login?next=${encodeURIComponent(`/event/${event.id}`)}`}
                   />

@@ -3,6 +3,7 @@ import { Anchor, Avatar, Breadcrumbs, Container, Grid, Group, Stack, Text, Title
 import { IconEye, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { data, redirect, useRouteLoaderData } from 'react-router';
+import { verifyPath } from '#common/credential-codes.ts';
 import type { EventPage, GraduatePage, RatingCommentPage, RatingSummary, SchoolDetail, SchoolGalleryPage } from '#common/directory.ts';
 import { GRADUATE_ORDERINGS, SCHOOL_PAGE_COMMENTS, SCHOOL_PAGE_EVENTS, SCHOOL_PAGE_GRADUATES, SCHOOL_PAGE_PICTURES } from '#common/directory-codes.ts';
 import { RatingSchema } from '#common/directory-forms.ts';
@@ -16,6 +17,7 @@ import { Pager } from '../../components/directory/pager.tsx';
 import { placeLabel } from '../../components/directory/place.ts';
 import { CodeBadges, ContactSection, Facts, Paragraphs, ProfileBand, Section } from '../../components/directory/profile-parts.tsx';
 import { RatingStars } from '../../components/directory/rating-stars.tsx';
+import { VerifiedBadge } from '../../components/directory/verified-badge.tsx';
 import { LightBadge, LightGroup, LightStack, LightText, LightTitle } from '../../components/light.tsx';
 import { NotFound } from '../../components/not-found.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
@@ -61,6 +63,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const place = placeLabel(school);
   const base = context.get(webStateContext);
   const origin = context.get(serverContext).publicUrl;
+  const t = await serverT(context);
   return data(
     {
       school,
@@ -74,6 +77,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       comments: { count: c.count, results: c.results.map((x) => ({ ...x, date_label: formatDate(lang, x.created_at.slice(0, 10)) })) },
       summary: { school: school.id, average: school.rating, count: school.rating_count, distribution: school.rating_distribution } satisfies RatingSummary,
       labels: { memberSince: formatDate(lang, school.member_since), validUntil: formatDate(lang, school.valid_until) },
+      // Listed means valid today: the badge links to the public check of its registry card (ADR 0036).
+      verified: { href: verifyPath(school.registry_code), label: t('credentials:badge.verified'), title: t('credentials:badge.title') },
       rated: Boolean(base.session && c.results.some((x) => x.user.id === base.session?.user.pk)),
       meta: {
         title: school.name,
@@ -212,6 +217,7 @@ export default function SchoolProfile({ loaderData, actionData }: Route.Componen
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="lg" pos={{ md: 'sticky' }} top={80}>
               <Section title={t('registration')}>
+                <VerifiedBadge {...loaderData.verified} />
                 <Facts
                   items={[
                     [t('wya_school_id'), school.wya_school_id],

@@ -3,18 +3,21 @@ import { IconEye, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { data, redirect } from 'react-router';
 import type { CeSummary } from '#common/certificates.ts';
+import { verifyPath } from '#common/credential-codes.ts';
 import type { EventPage, TeacherDetail, TeacherGalleryPage } from '#common/directory.ts';
 import { EventsSection } from '../../components/directory/cards.tsx';
 import { Gallery } from '../../components/directory/gallery.tsx';
 import { JsonLd } from '../../components/directory/json-ld.tsx';
 import { placeLabel } from '../../components/directory/place.ts';
 import { CodeBadges, ContactSection, Facts, Paragraphs, ProfileBand, Section } from '../../components/directory/profile-parts.tsx';
+import { VerifiedBadge } from '../../components/directory/verified-badge.tsx';
 import { NotFound } from '../../components/not-found.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
 import { Link } from '../../components/router-links.tsx';
 import { failedPage } from '../../lib/api.server.ts';
 import { directoryApi, eventView, notFoundPage, visitorKey } from '../../lib/directory.server.ts';
 import { formatDate, formatNumber } from '../../lib/directory-format.ts';
+import { serverT } from '../../lib/i18n.server.ts';
 import { serverContext } from '../../lib/server-context.ts';
 import { useStandards } from '../../lib/standards.ts';
 import type { Route } from './+types/teacher';
@@ -35,6 +38,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   ]);
   const origin = context.get(serverContext).publicUrl;
   const place = placeLabel(teacher);
+  const t = await serverT(context);
   return data(
     {
       teacher,
@@ -47,6 +51,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         hours: teacher.teaching_hours ? formatNumber(lang, teacher.teaching_hours) : '',
         ceHours: ce.ok && ce.data.certificates > 0 ? formatNumber(lang, ce.data.total_hours) : '',
       },
+      // Listed means valid today: the badge links to the public check of its registry card (ADR 0036).
+      verified: { href: verifyPath(teacher.registry_code), label: t('credentials:badge.verified'), title: t('credentials:badge.title') },
       meta: {
         title: teacher.name,
         description: `${teacher.headline} — ${place}. ${teacher.introduction_excerpt}`.slice(0, 300),
@@ -140,6 +146,7 @@ export default function TeacherProfile({ loaderData }: Route.ComponentProps) {
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="lg">
               <Section title={t('registration')}>
+                <VerifiedBadge {...loaderData.verified} />
                 <Facts
                   items={[
                     [t('wya_teacher_id'), teacher.wya_teacher_id],

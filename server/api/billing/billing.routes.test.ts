@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedFees } from '../../db/seed/content.ts';
-import { staffToken } from '../../test/applications.ts';
+import { translate } from '../../lib/i18n.ts';
+import { multipart, staffToken } from '../../test/applications.ts';
 import { ADDRESS, card, feeInvoice, payByCard, submittedSchool, transferBody } from '../../test/billing.ts';
 import { call, clientToken, createTestApp, newMember, type TestApp } from '../../test/harness.ts';
 import { lastMailTo } from '../../test/outbox.ts';
@@ -195,8 +196,16 @@ describe('bank transfers', () => {
     });
     expect(wrong.statusCode).toBe(400);
     expect(Object.keys(wrong.json())).toEqual(['slip']);
+    // No file: a field left empty like any other, not the message of an upload that failed.
     const missing = await call(t.app, member.token, { method: 'POST', url: '/api/payment-transaction', ...(await transferBody(row.id, null)) });
-    expect(missing.json()).toEqual({ slip: ['Upload document transfers amount not successfully'] });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ slip: ['This field is required.'] });
+    const blank = await multipart({ invoice: String(row.id), bank: '', branch: '', account_name: '', account_number: '', date: '', time: '' });
+    const empty = await call(t.app, member.token, { method: 'POST', url: '/api/payment-transaction', lang: 'th', ...blank });
+    expect(empty.statusCode).toBe(400);
+    const required = translate('th', 'validation.required');
+    expect(empty.json()).toMatchObject({ bank: [required], branch: [required], account_name: [required], slip: [required] });
+    expect(Object.keys(empty.json()).sort()).toEqual(['account_name', 'account_number', 'bank', 'branch', 'date', 'slip', 'time']);
     const big = await call(t.app, member.token, {
       method: 'POST',
       url: '/api/payment-transaction',

@@ -3,7 +3,6 @@ import { TestCardAuthenticationSchema, TestCardInputSchema, TestCardSessionSchem
 import { z } from '#common/zod-setup.ts';
 import { receivePaymentWebhook } from '../../domain/billing/card-webhooks.ts';
 import { authenticateTestCard, getTestCardSession, submitTestCard } from '../../domain/billing/test-card.ts';
-import { testWebhookJob } from '../../domain/billing/test-webhook-job.ts';
 import { errorAnswers } from '../../http/answers.ts';
 import type { SignedEvent } from '../../lib/payments/test-processor.ts';
 
@@ -59,7 +58,7 @@ export const cardPaymentsRoutes: FastifyPluginAsyncZod = async (api) => {
       .catch(() => null);
     if (res?.statusCode === 200) return;
     api.log.warn({ status: res?.statusCode }, 'test processor webhook not accepted; delivering it again later');
-    await api.deps.jobs.enqueue(testWebhookJob, { body: event.body }, { startAfter: new Date(Date.now() + 5000) });
+    await api.deps.jobs.enqueue('test-processor-webhook', { body: event.body }, { startAfter: new Date(Date.now() + 5000) });
   }
 
   const testTags = ['Test payments'];

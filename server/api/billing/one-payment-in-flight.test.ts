@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedFees } from '../../db/seed/content.ts';
-import { cardRefundJob } from '../../domain/billing/card-refunds.ts';
+import { cardRefundJob } from '../../jobs/card-refund.ts';
 import type { JobContext } from '../../jobs/kinds.ts';
 import { testWebhookSecret } from '../../lib/payments/index.ts';
 import { signatureHeader } from '../../lib/payments/signature.ts';

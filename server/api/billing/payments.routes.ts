@@ -25,6 +25,11 @@ const tags = ['Billing'];
 const security = [{ bearerAuth: [] }];
 const WINDOW = { defaultSize: 20, maxSize: 100 };
 const ListQuery = PageQuerySchema.extend(TransactionQuerySchema.shape);
+/**
+ * The transfer record with its slip as one more field: a form sent without a file is answered like
+ * any other field left empty, together with them ("This field is required." on `slip`).
+ */
+const TransferUploadSchema = BankTransferSchema.extend({ slip: z.literal(true, { error: 'validation.required' }) });
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
@@ -86,8 +91,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (api) => {
     async (request, reply) => {
       const form = await receiveUploads(request, { slip: 'transfer_slip' });
       try {
-        const input = parseWith(BankTransferSchema, form.fields);
         const slip = form.files.slip;
+        const { slip: _chosen, ...input } = parseWith(TransferUploadSchema, { ...form.fields, slip: slip ? true : undefined });
         const result = await submitBankTransfer(api.deps, {
           actor: request.auth,
           lang: request.lang,

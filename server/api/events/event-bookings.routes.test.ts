@@ -62,6 +62,29 @@ describe('event bookings', () => {
     expect((await send(other.token, 'POST', '/event-booking/', { event: eventId })).statusCode).toBe(409);
   });
 
+  it('says on the event, before anyone books, whether a place or the waiting list is left and how many wait', async () => {
+    const availability = async (eventId: number, token: string | null = other.token) => {
+      const res = await send(token, 'GET', `/event/${eventId}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().availability;
+    };
+    const eventId = await newEvent({ registration_limit: 1 });
+    expect(await availability(eventId)).toEqual({ places_left: 1, full: false, waiting_list: true, waitlisted: 0 });
+    expect((await send(member.token, 'POST', '/event-booking/', { event: eventId })).json().status).toBe('pending');
+    // Full: the next booking joins the waiting list, and the event says so (the owner's answer too).
+    expect(await availability(eventId)).toEqual({ places_left: 0, full: true, waiting_list: true, waitlisted: 0 });
+    const [third] = await members(1, 'avail');
+    await createBooking(t.app.deps, { actor: { userId: third, isStaff: false }, eventId, lang: 'en' });
+    expect((await send(other.token, 'POST', '/event-booking/', { event: eventId })).json().status).toBe('waitlisted');
+    expect(await availability(eventId)).toEqual({ places_left: 0, full: true, waiting_list: true, waitlisted: 2 });
+    expect(await availability(eventId, owner.token)).toMatchObject({ full: true, waitlisted: 2 });
+
+    const closed = await newEvent({ registration_limit: 1, waiting_list: 0 });
+    await send(member.token, 'POST', '/event-booking/', { event: closed });
+    expect(await availability(closed)).toEqual({ places_left: 0, full: true, waiting_list: false, waitlisted: 0 });
+    expect(await availability(await newEvent())).toEqual({ places_left: null, full: false, waiting_list: true, waitlisted: 0 });
+  });
+
   it('books once, lets the school confirm, and moves the first waiting-list member up exactly once on a cancel', async () => {
     const eventId = await newEvent({ registration_limit: 1 });
     const first = await send(member.token, 'POST', '/event-booking/', { event: eventId });
@@ -113,9 +136,12 @@ describe('event bookings', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/calendar');
     expect(res.headers['content-disposition']).toContain('.ics');
-    // 09:00 and 16:00 in Kolkata (UTC+5:30), as UTC instants.
-    expect(res.body).toContain('DTSTART:20300501T033000Z\r\n');
-    expect(res.body).toContain('DTEND:20300507T103000Z\r\n');
+    // 09:00 to 16:00 in Kolkata (UTC+5:30) on each of the seven days, not one week-long block (ADR 0037).
+    expect(res.body).toContain('DTSTART;TZID=Asia/Kolkata:20300501T090000\r\n');
+    expect(res.body).toContain('DTEND;TZID=Asia/Kolkata:20300501T160000\r\n');
+    expect(res.body).toContain('RRULE:FREQ=DAILY;COUNT=7\r\n');
+    expect(res.body).toContain('BEGIN:VTIMEZONE\r\nTZID:Asia/Kolkata\r\n');
+    expect(res.body).toContain(`UID:event-booking-${booking}@`);
     expect(res.body).toContain('LOCATION:Riverside\\, Chiang Mai');
     expect((await send(owner.token, 'GET', `/event-booking/${booking}/ics`)).statusCode).toBe(200);
     expect((await send(other.token, 'GET', `/event-booking/${booking}/ics`)).statusCode).toBe(404);

@@ -28,9 +28,9 @@ const queuedMails = async () =>
   );
 const promoted = (userId: number) => ({
   userId,
-  messageKey: 'event_booking_promoted',
+  messageKey: 'event_booking_promoted' as const,
   params: { event: 'Sunrise retreat', school: 'Lotus' },
-  customUrl: '/event/7',
+  about: { event: 7 },
 });
 
 /** Signs in again in a language: the member's language follows. */

@@ -36,9 +36,9 @@ describe('notifications', () => {
       count: 3,
       unread_count: 3,
       results: [
-        { read: false, custom_url: '/school/profile' },
+        { read: false, custom_url: `/school/profile?school=${id}` },
         { custom_url: expect.stringMatching(/^\/billing\/checkout\/\d+$/) },
-        { custom_url: '/school/profile' },
+        { custom_url: `/school/profile?school=${id}` },
       ],
     });
     expect(en.results[0].message).toMatch(/Bell School.+approved.+WYA-S/);
@@ -49,6 +49,27 @@ describe('notifications', () => {
     const mails = outbox(t.dataDir).filter((m) => m.includes(`To: ${member.email}`));
     expect(mails).toHaveLength(2);
     expect((await list(member.token, 'zh')).json().results[0].message).toContain('已获批准');
+  });
+
+  it('links the office’s request for changes (and every other decision) to the application it is about', async () => {
+    const member = await newMember(t.app);
+    const created = await call(t.app, member.token, { method: 'POST', url: '/api/school/school', payload: { ...COMPLETE_SCHOOL, name: 'Changes School' } });
+    const id = created.json().id as number;
+    await uploadDocuments(t.app, member.token, `/api/school/school/${id}/document`, SCHOOL_DOCUMENTS);
+    await call(t.app, member.token, { method: 'POST', url: `/api/school/school/${id}/submit`, payload: { membership_type: 'annual', currency: 'USD' } });
+    await markApplicationPaid(t.app.deps, { kind: 'school', id });
+    const staff = await staffToken(t.app);
+    const review = await call(t.app, staff, {
+      method: 'POST',
+      url: `/api/staff/applications/school/${id}/review`,
+      payload: { decision: 'request_changes', message: 'Add the lead teacher’s certificate.' },
+    });
+    expect(review.statusCode, review.body).toBe(200);
+    const [newest] = (await list(member.token)).json().results;
+    expect(newest.message).toBe('Our office asked for changes to your school application “Changes School”: Add the lead teacher’s certificate.');
+    expect(newest.custom_url).toBe(`/school/profile?school=${id}`);
+    // None of the member's notifications is without a link.
+    expect((await list(member.token)).json().results.filter((n: { custom_url: string | null }) => !n.custom_url)).toEqual([]);
   });
 
   it('marks one read, all read and all unread; another member’s is not found and stays as it was', async () => {

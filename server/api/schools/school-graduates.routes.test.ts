@@ -260,6 +260,13 @@ describe('POST /api/school/graduate/import', () => {
     expect(noFile.json()).toEqual({ file: ['Choose a CSV file.'] });
   });
 
+  it('names the row where a quoted value is left open, counting the lines of values that span several', async () => {
+    const csv = ['graduate_number,name,graduation_date', 'Q-1,"Two', 'Lines",2024-01-01', '', 'Q-2,"Never closed,2024-01-01', 'Q-3,Cy,2024-01-01'].join('\r\n');
+    const res = await send(owner.token, csv);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().rows).toEqual([{ row: 5, errors: { non_field_errors: ['A quoted value is not closed.'] } }]);
+  });
+
   it('reads semicolon-separated files as spreadsheets save them', async () => {
     const res = await send(owner.token, 'graduate_number;name;graduation_date;style_of_yoga\nS-1;Ana Souza;2023-05-05;"hatha,yin"\n');
     expect(res.statusCode).toBe(201);

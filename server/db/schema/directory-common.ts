@@ -30,6 +30,12 @@ export const listingColumns = () => ({
   memberSince: date('member_since', { mode: 'string' }),
   validUntil: date('valid_until', { mode: 'string' }),
   viewers: integer('viewers').notNull().default(0),
+  /**
+   * The code printed on the registry card and its QR (/verify/{code}): ten random Crockford base-32
+   * characters drawn by the database (new_registry_code(), migration 0031), so every insert has one
+   * and ids cannot be walked. docs/decisions/0036-registry-cards.md
+   */
+  registryCode: varchar('registry_code', { length: 10 }).notNull().default(sql`new_registry_code()`),
 });
 
 export const socialColumns = () => ({

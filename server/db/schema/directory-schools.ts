@@ -56,6 +56,7 @@ export const schools = pgTable(
   },
   (t) => [
     uniqueIndex('schools_slug_idx').on(t.slug),
+    uniqueIndex('schools_registry_code_idx').on(t.registryCode),
     index('schools_user_idx').on(t.userId),
     index('schools_public_idx').on(t.status, t.validUntil),
     // The directory's default order (most viewed) among approved schools: a page reads its rows only.

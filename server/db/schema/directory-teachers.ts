@@ -47,6 +47,7 @@ export const teachers = pgTable(
   },
   (t) => [
     uniqueIndex('teachers_slug_idx').on(t.slug),
+    uniqueIndex('teachers_registry_code_idx').on(t.registryCode),
     index('teachers_user_idx').on(t.userId),
     index('teachers_public_idx').on(t.status, t.validUntil),
     // The directory's default order (most viewed) among approved teachers: a page reads its rows only.

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { createPdf, pdfBuffer, writeText } from '../../lib/pdf.ts';
-import { createLocalStorage } from '../../lib/storage.ts';
+import { createStorage, type Storage } from '../../lib/storage.ts';
 import type { Db } from '../client.ts';
 import { countries, notifications, schoolDocuments, schools, storedFiles, teacherDocuments, teachers, users } from '../schema/index.ts';
 
@@ -18,8 +18,6 @@ async function demoPdf(title: string): Promise<Buffer> {
   writeText(doc, 'Demo document of World Yoga Alliance', { size: 11 });
   return pdfBuffer(doc);
 }
-
-type Storage = ReturnType<typeof createLocalStorage>;
 
 /** Stores a private document file and records it, as an upload through the application-document policy would. */
 async function storeDocument(db: Db, storage: Storage, ownerId: number, kind: string, title: string) {
@@ -40,7 +38,7 @@ async function storeDocument(db: Db, storage: Storage, ownerId: number, kind: st
 }
 
 export async function seedDemoApplications(db: Db, config: Config): Promise<void> {
-  const storage = createLocalStorage({ dataDir: config.dataDir });
+  const storage = createStorage(config);
   const members = new Map(
     (
       await db

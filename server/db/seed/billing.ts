@@ -3,7 +3,7 @@ import type { Config } from '../../config.ts';
 import { formatNumber } from '../../lib/billing-numbers.ts';
 import { createPdf, pdfBuffer, writeText } from '../../lib/pdf.ts';
 import { newToken } from '../../lib/secrets.ts';
-import { createLocalStorage } from '../../lib/storage.ts';
+import { createStorage } from '../../lib/storage.ts';
 import type { Db } from '../client.ts';
 import type { BillTo } from '../schema/billing.ts';
 import {
@@ -206,7 +206,7 @@ export async function seedBilling(db: Db, config: Config): Promise<void> {
     writeText(doc, `${waiting.number}  ฿${(waiting.grandTotal / 100).toFixed(2)}`, { size: 12 });
     const pdf = await pdfBuffer(doc);
     const key = `private/slips/${mali}/${newToken(12)}.pdf`;
-    await createLocalStorage({ dataDir: config.dataDir }).put(key, pdf, {
+    await createStorage(config).put(key, pdf, {
       contentType: 'application/pdf',
       size: pdf.length,
       cacheControl: 'private, no-store',

@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Config } from '../../config.ts';
 import { hashPassword } from '../../lib/secrets.ts';
-import { createLocalStorage } from '../../lib/storage.ts';
+import { createStorage } from '../../lib/storage.ts';
 import type { Db } from '../client.ts';
 import { countries, profiles, regions, users } from '../schema/index.ts';
+import { PUBLIC_WEBP } from './directory-kit.ts';
 
 export const DEMO_PASSWORD = 'Yoga2011!';
 
@@ -45,7 +46,7 @@ export const DEMO_MEMBERS: DemoMember[] = [
 /** Demo members: one with a complete profile and a generated avatar, and a staff account. */
 export async function seedDemoMembers(db: Db, config: Config): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const storage = createLocalStorage({ dataDir: config.dataDir });
+  const storage = createStorage(config);
   for (const member of DEMO_MEMBERS) {
     const [user] = await db
       .insert(users)
@@ -70,7 +71,7 @@ export async function seedDemoMembers(db: Db, config: Config): Promise<void> {
         .where(eq(regions.code, p.region))
         .limit(1);
       const avatar = `public/avatars/${user.id}/demo.webp`;
-      await storage.put(avatar, await demoAvatar(member.firstName[0] + member.lastName[0]));
+      await storage.put(avatar, await demoAvatar(member.firstName[0] + member.lastName[0]), PUBLIC_WEBP);
       values = {
         avatar,
         phoneNumber: p.phone,

@@ -4,11 +4,12 @@ import type { Config } from '../../config.ts';
 import { likelyTimeZone } from '../../lib/country-time-zones.ts';
 import { eventSearchFields, schoolSearchFields, teacherSearchFields } from '../../lib/search-fields.ts';
 import { hashPassword } from '../../lib/secrets.ts';
-import { createLocalStorage } from '../../lib/storage.ts';
+import { createStorage } from '../../lib/storage.ts';
 import type { Db } from '../client.ts';
 import { countries, eventInstructors, events, regions, schoolRatings, schools, teachers, users } from '../schema/index.ts';
 import { FIRST_NAMES, LAST_NAMES } from './directory-data.ts';
 import { pictureSvg, portraitSvg, SCENE_NAMES, toWebp } from './directory-images.ts';
+import { PUBLIC_WEBP } from './directory-kit.ts';
 
 /**
  * 80,000 listings by default (10,000 schools, 50,000 teachers, 20,000 events); SCALE_LISTINGS sets
@@ -140,13 +141,13 @@ export async function seedDirectoryScale(db: Db, config: Config): Promise<void> 
   const started = Date.now();
   const log = (what: string) => console.log(`scale seed: ${what} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 
-  const storage = createLocalStorage({ dataDir: config.dataDir });
+  const storage = createStorage(config);
   const covers: { cover: string; photo: string }[] = [];
   for (let i = 0; i < 8; i++) {
     const cover = `public/directory/scale/cover-${i}.webp`;
-    await storage.put(cover, await toWebp(pictureSvg(SCENE_NAMES[i % SCENE_NAMES.length], 900 + i, 1200, 480)));
+    await storage.put(cover, await toWebp(pictureSvg(SCENE_NAMES[i % SCENE_NAMES.length], 900 + i, 1200, 480)), PUBLIC_WEBP);
     const photo = `public/directory/scale/photo-${i}.webp`;
-    await storage.put(photo, await toWebp(portraitSvg(i)));
+    await storage.put(photo, await toWebp(portraitSvg(i)), PUBLIC_WEBP);
     covers.push({ cover, photo });
   }
 

@@ -108,9 +108,9 @@ export async function submitApplication(
     const { membership_type: membershipType, currency } = options.input;
     const notice = {
       userId: locked.userId,
-      messageKey: `${store.kind}_${fromDraft ? 'submitted' : 'resubmitted'}`,
+      messageKey: `${store.kind}_${fromDraft ? 'submitted' : 'resubmitted'}` as const,
       params: { listing: locked.name ?? locked.displayName ?? '' },
-      customUrl: `/${store.kind}/profile`,
+      about: { id: options.id },
     };
     // From a draft the invoice's mail (below) thanks for the application: no second mail.
     await notifyMember(deps, tx, notice, { mailed: fromDraft });

@@ -2,13 +2,13 @@ import type { ApplicationKind, ApplicationStatus, ReviewDecision } from '#common
 import { isLanguage, type Language } from '#common/constants.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { queueMail } from '../../jobs/send-mail.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { translateMail } from '../../lib/i18n.ts';
 import { type Actor, requireStaff } from '../access.ts';
 import { recordAudit } from '../audit/audit.ts';
 import type { Deps } from '../deps.ts';
 import { memberName } from '../directory/json.ts';
+import { queueMail } from '../mail/queue-mail.ts';
 import { notifyMember } from '../notifications/notifications.ts';
 import { lockSchool, updateSchoolRow } from '../schools/school-applications.queries.ts';
 import { refreshSchoolSearch } from '../schools/school-applications.ts';
@@ -159,7 +159,7 @@ export async function reviewApplication(
         userId: row.userId,
         messageKey: `${options.kind}_${NOTICES[options.decision]}`,
         params: { listing: row.name, wya_id: after.wyaId ?? '', message: after.reviewMessage ?? '' },
-        customUrl: `/${options.kind}/profile`,
+        about: { id: options.id },
       },
       { mailed: true },
     );

@@ -1,6 +1,5 @@
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import type { JobKind } from '../../jobs/kinds.ts';
 import { recordAudit } from '../audit/audit.ts';
 import type { Deps } from '../deps.ts';
 import { closeStaffTask, openStaffTask } from '../staff-tasks/staff-tasks.ts';
@@ -50,7 +49,7 @@ export async function refuseCharge(
       subject: { kind: 'payment_transaction', id: t.id },
       details: { ...taskDetails(t, invoice, charge.sessionId), ...charged, expected_amount: t.amount, expected_currency: t.currency },
     });
-  await deps.jobs.enqueue(cardRefundJob, { transactionId: t.id, reference: charge.reference, amount: charge.amount, currency: charge.currency }, { db: tx });
+  await deps.jobs.enqueue('card-refund', { transactionId: t.id, reference: charge.reference, amount: charge.amount, currency: charge.currency }, { db: tx });
 }
 
 const taskDetails = (t: TransactionRow, invoice: InvoiceRow, sessionId: string | null) => ({
@@ -61,60 +60,55 @@ const taskDetails = (t: TransactionRow, invoice: InvoiceRow, sessionId: string |
   reference: sessionId,
 });
 
-type RefundPayload = { transactionId: number; reference: string | null; amount: number; currency: string };
+export type RefundPayload = { transactionId: number; reference: string | null; amount: number; currency: string };
 
-/** Gives the charge back at the processor, then records it; a repeated run refunds once (the processor's idempotency key). */
-export const cardRefundJob: JobKind<RefundPayload> = {
-  name: 'card-refund',
-  options: { retryLimit: 10, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 120, deleteAfterSeconds: 7 * 86_400 },
-  async run(ctx, payload) {
-    const { deps } = ctx;
-    const t = await inTransaction(deps.db, (tx) => lockTransaction(tx, payload.transactionId));
-    if (t?.status !== 'refunding' || !t.processorReference) return;
-    const taskKey = `card-refund:${t.id}`;
-    try {
-      if (t.processor !== deps.payments.name) throw new Error(`the attempt was made with ${t.processor}, this site now uses ${deps.payments.name}`);
-      const refund = await deps.payments.refund({
-        sessionId: t.processorReference,
-        reference: payload.reference,
-        amount: payload.amount,
-        currency: payload.currency,
-        idempotencyKey: `refund:${t.id}`,
+/** Gives the charge back at the processor, then records it; a repeated run refunds once (the processor's idempotency key). Run by a job. */
+export async function refundCharge(deps: Deps, payload: RefundPayload, attempt: number): Promise<void> {
+  const t = await inTransaction(deps.db, (tx) => lockTransaction(tx, payload.transactionId));
+  if (t?.status !== 'refunding' || !t.processorReference) return;
+  const taskKey = `card-refund:${t.id}`;
+  try {
+    if (t.processor !== deps.payments.name) throw new Error(`the attempt was made with ${t.processor}, this site now uses ${deps.payments.name}`);
+    const refund = await deps.payments.refund({
+      sessionId: t.processorReference,
+      reference: payload.reference,
+      amount: payload.amount,
+      currency: payload.currency,
+      idempotencyKey: `refund:${t.id}`,
+    });
+    await inTransaction(deps.db, async (tx) => {
+      await lockInvoice(tx, t.invoiceId);
+      const current = await lockTransaction(tx, t.id);
+      if (current?.status !== 'refunding') return;
+      await updateTransaction(tx, t.id, { status: 'refunded', reviewedAt: new Date() });
+      await recordAudit(tx, {
+        actorId: null,
+        action: 'card.refunded',
+        subject: { kind: 'payment_transaction', id: t.id },
+        before: { status: 'refunding' },
+        after: { status: 'refunded', refund: refund.id, amount: payload.amount, currency: payload.currency },
       });
-      await inTransaction(deps.db, async (tx) => {
-        await lockInvoice(tx, t.invoiceId);
-        const current = await lockTransaction(tx, t.id);
-        if (current?.status !== 'refunding') return;
-        await updateTransaction(tx, t.id, { status: 'refunded', reviewedAt: new Date() });
-        await recordAudit(tx, {
-          actorId: null,
-          action: 'card.refunded',
+      await closeStaffTask(tx, taskKey);
+    });
+  } catch (error) {
+    deps.log.warn({ err: error, transaction: t.id, attempt }, 'card refund failed');
+    // A processor that keeps refusing (or one this site no longer uses): the office refunds by hand.
+    const cannotRetry = t.processor !== deps.payments.name;
+    if (cannotRetry || attempt >= TRIES_BEFORE_TASK) {
+      const invoice = await selectInvoice(deps.db, t.invoiceId);
+      if (invoice)
+        await openStaffTask(deps.db, {
+          kind: 'card_refund_failed',
+          key: taskKey,
           subject: { kind: 'payment_transaction', id: t.id },
-          before: { status: 'refunding' },
-          after: { status: 'refunded', refund: refund.id, amount: payload.amount, currency: payload.currency },
+          details: {
+            ...taskDetails(t, invoice, t.processorReference),
+            charged_amount: payload.amount,
+            charged_currency: payload.currency,
+            charge: payload.reference,
+          },
         });
-        await closeStaffTask(tx, taskKey);
-      });
-    } catch (error) {
-      deps.log.warn({ err: error, transaction: t.id, attempt: ctx.attempt }, 'card refund failed');
-      // A processor that keeps refusing (or one this site no longer uses): the office refunds by hand.
-      const cannotRetry = t.processor !== deps.payments.name;
-      if (cannotRetry || ctx.attempt >= TRIES_BEFORE_TASK) {
-        const invoice = await selectInvoice(deps.db, t.invoiceId);
-        if (invoice)
-          await openStaffTask(deps.db, {
-            kind: 'card_refund_failed',
-            key: taskKey,
-            subject: { kind: 'payment_transaction', id: t.id },
-            details: {
-              ...taskDetails(t, invoice, t.processorReference),
-              charged_amount: payload.amount,
-              charged_currency: payload.currency,
-              charge: payload.reference,
-            },
-          });
-      }
-      if (!cannotRetry) throw error;
     }
-  },
-};
+    if (!cannotRetry) throw error;
+  }
+}

@@ -2,13 +2,13 @@ import { formatMoney, type Invoice, type Order, type PublicInvoice } from '#comm
 import { CURRENCIES, isLanguage, type Language } from '#common/constants.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { queueMail } from '../../jobs/send-mail.ts';
 import { formatNumber } from '../../lib/billing-numbers.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newToken } from '../../lib/secrets.ts';
 import { type Actor, requireMember, requireOwner } from '../access.ts';
 import { recordAudit } from '../audit/audit.ts';
 import type { Deps } from '../deps.ts';
+import { queueMail } from '../mail/queue-mail.ts';
 import { notifyMember } from '../notifications/notifications.ts';
 import {
   type InvoiceRow,
@@ -130,7 +130,7 @@ async function mailInvoiceIssued(deps: Pick<Deps, 'config' | 'jobs'>, tx: Db, ro
   await notifyMember(
     deps,
     tx,
-    { userId: row.userId, messageKey: 'invoice_issued', params: { number: row.number }, customUrl: `/billing/checkout/${row.id}` },
+    { userId: row.userId, messageKey: 'invoice_issued', params: { number: row.number }, about: { invoice: row.id } },
     { mailed: true },
   );
   const member = await selectUserContact(tx, row.userId);

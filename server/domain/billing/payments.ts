@@ -136,7 +136,7 @@ export async function submitBankTransfer(
   options: { actor: Actor; lang: Language; input: BankTransfer; slip: UploadSource | undefined },
 ): Promise<PaymentResult> {
   const userId = requireMember(options.actor);
-  if (!options.slip) throw fieldError('slip', 'errors.transfer_slip_missing');
+  if (!options.slip) throw fieldError('slip', 'validation.required');
   // Checked before the file is stored: someone else's or a paid invoice never gets a file.
   await inTransaction(deps.db, (tx) => lockOwnPayable(tx, userId, options.input.invoice));
   const upload = await prepareUpload(options.slip);

@@ -2,10 +2,10 @@ import { isCurrency, isLanguage } from '#common/constants.ts';
 import { schoolFeeCodes, teacherFeeCodes } from '#common/fee-codes.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { claimEffect } from '../../jobs/effects.queries.ts';
 import { oneYearAfter } from '../applications/review.ts';
 import { selectFeeItemsByCode } from '../content/content-admin.queries.ts';
 import type { Deps } from '../deps.ts';
+import { claimEffect } from '../job-effects.queries.ts';
 import { notifyMember } from '../notifications/notifications.ts';
 import { closeStaffTask, keepStaffTask, openTaskKeys } from '../staff-tasks/staff-tasks.ts';
 import { selectApplicationForInvoice, selectOpenApplicationInvoice } from './billing.queries.ts';
@@ -28,7 +28,6 @@ const EXPIRED_NOTICE_DAYS = 30;
 
 export const todayIso = (now = new Date()) => now.toISOString().slice(0, 10);
 const addDays = (isoDate: string, days: number) => todayIso(new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000));
-const listingUrl = (m: MembershipRow) => `/${m.kind}/profile`;
 
 /** Runs `effect` once per key, ever, whichever process or run gets there first. */
 async function once(db: Db, key: string, effect: (tx: Db) => Promise<void>): Promise<boolean> {
@@ -80,12 +79,9 @@ export async function runRenewals(deps: Pick<Deps, 'db' | 'config' | 'jobs' | 'l
       const sent = await once(deps.db, `renewal-reminder:${m.kind}:${m.id}:${m.valid_until}:${days}`, async (tx) => {
         // The reminder speaks of an invoice only when there is one.
         const invoiced = await selectOpenApplicationInvoice(tx, m.kind, m.id);
-        await notifyMember(deps, tx, {
-          userId: m.user_id,
-          messageKey: invoiced ? 'membership_expiring' : 'membership_expiring_no_invoice',
-          params: { listing: m.name, days: String(days), date: m.valid_until },
-          customUrl: invoiced ? `/billing/checkout/${invoiced.id}` : listingUrl(m),
-        });
+        const params = { listing: m.name, days: String(days), date: m.valid_until };
+        if (invoiced) await notifyMember(deps, tx, { userId: m.user_id, messageKey: 'membership_expiring', params, about: { invoice: invoiced.id } });
+        else await notifyMember(deps, tx, { userId: m.user_id, messageKey: 'membership_expiring_no_invoice', params, about: m });
       });
       if (sent) done.reminders += 1;
     }
@@ -95,12 +91,9 @@ export async function runRenewals(deps: Pick<Deps, 'db' | 'config' | 'jobs' | 'l
   for (const m of lapsed) {
     const sent = await once(deps.db, `membership-expired:${m.kind}:${m.id}:${m.valid_until}`, async (tx) => {
       const invoiced = await selectOpenApplicationInvoice(tx, m.kind, m.id);
-      await notifyMember(deps, tx, {
-        userId: m.user_id,
-        messageKey: invoiced ? 'membership_expired' : 'membership_expired_no_invoice',
-        params: { listing: m.name, date: m.valid_until },
-        customUrl: invoiced ? `/billing/checkout/${invoiced.id}` : listingUrl(m),
-      });
+      const params = { listing: m.name, date: m.valid_until };
+      if (invoiced) await notifyMember(deps, tx, { userId: m.user_id, messageKey: 'membership_expired', params, about: { invoice: invoiced.id } });
+      else await notifyMember(deps, tx, { userId: m.user_id, messageKey: 'membership_expired_no_invoice', params, about: m });
     });
     if (sent) done.expired += 1;
   }

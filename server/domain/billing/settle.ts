@@ -2,7 +2,6 @@ import type { PaymentResult, RefundInvoice } from '#common/billing.ts';
 import { isLanguage, type Language } from '#common/constants.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { queueMail } from '../../jobs/send-mail.ts';
 import { formatNumber } from '../../lib/billing-numbers.ts';
 import { AppError } from '../../lib/errors.ts';
 import { translate } from '../../lib/i18n.ts';
@@ -10,11 +9,11 @@ import { type Actor, requireStaff } from '../access.ts';
 import { markApplicationPaid } from '../applications/review.ts';
 import { recordAudit } from '../audit/audit.ts';
 import type { Deps } from '../deps.ts';
+import { queueMail } from '../mail/queue-mail.ts';
 import { notifyMember } from '../notifications/notifications.ts';
 import { type InvoiceRow, lockInvoice, lockTransaction, nextNumber, selectUserContact, updateInvoiceRow, updateTransaction } from './billing.queries.ts';
 import { transactionJson } from './invoice-json.ts';
 import { invoicesJson } from './invoices.ts';
-import { sendReceiptJob } from './receipt-job.ts';
 import { endMembership, extendMembership } from './renewals.ts';
 
 // What follows a payment, and the office's decisions on transfer slips and refunds
@@ -49,14 +48,9 @@ export async function markInvoicePaid(
     if (invoice.type === 'renewal') await extendMembership(tx, listing, paidAt);
     else await markApplicationPaid(deps, { ...listing, db: tx, paidAt });
   }
-  await deps.jobs.enqueue(sendReceiptJob, { invoiceId: invoice.id }, { db: tx });
+  await deps.jobs.enqueue('send-receipt', { invoiceId: invoice.id }, { db: tx });
   // The receipt mail (with its PDF) is the payment's mail.
-  await notifyMember(
-    deps,
-    tx,
-    { userId: invoice.userId, messageKey: 'payment_confirmed', params: { number: invoice.number, receipt }, customUrl: '/billing' },
-    { mailed: true },
-  );
+  await notifyMember(deps, tx, { userId: invoice.userId, messageKey: 'payment_confirmed', params: { number: invoice.number, receipt } }, { mailed: true });
   return paid;
 }
 
@@ -122,7 +116,7 @@ export async function refuseTransfer(deps: Deps, options: { actor: Actor; id: nu
         userId: reopened.userId,
         messageKey: 'transfer_refused',
         params: { number: reopened.number, reason: options.reason },
-        customUrl: `/billing/checkout/payment/${reopened.id}`,
+        about: { invoice: reopened.id },
       },
       { mailed: true },
     );
@@ -177,7 +171,6 @@ export async function refundInvoice(deps: Deps, options: { actor: Actor; id: num
       userId: invoice.userId,
       messageKey: ended ? 'invoice_refunded_listing_ended' : 'invoice_refunded',
       params: { number: invoice.number, reason },
-      customUrl: '/billing',
     });
     return updateInvoiceRow(tx, invoice.id, { status: 'refund', refundedAt: new Date() });
   });

@@ -1,8 +1,8 @@
 import type { Language } from '#common/constants.ts';
 import type { ContactInput, FeedbackInput } from '#common/content.ts';
-import { queueMail } from '../../jobs/send-mail.ts';
 import type { Actor } from '../access.ts';
 import type { Deps } from '../deps.ts';
+import { queueMail } from '../mail/queue-mail.ts';
 import { insertContactMessage, insertFeedback } from './content.queries.ts';
 
 /** Stores a contact message and, in the same transaction, queues its mail to the office (sent and retried by the worker). */

@@ -100,12 +100,12 @@ export async function createBooking(deps: Deps, options: { actor: Actor; eventId
     const booking = await insertBooking(tx, { eventId: event.id, userId, status: free ? 'pending' : 'waitlisted' });
     if (!booking) throw new AppError('CONFLICT', 'errors.event_already_booked');
     const params = { event: event.subject, school: locked.schoolName };
-    await notifyMember(deps, tx, { userId, messageKey: free ? 'event_booking_pending' : 'event_booking_waitlisted', params, customUrl: eventUrl(event.id) });
+    await notifyMember(deps, tx, { userId, messageKey: free ? 'event_booking_pending' : 'event_booking_waitlisted', params, about: { event: event.id } });
     await notifyMember(deps, tx, {
       userId: locked.ownerId,
       messageKey: free ? 'school_event_booked' : 'school_event_waitlisted',
       params,
-      customUrl: eventUrl(event.id),
+      about: { event: event.id },
     });
     return booking.id;
   });
@@ -173,7 +173,7 @@ export async function promoteWaitlisted(deps: NotifyDeps, tx: Db, event: EventRe
       userId: booking.userId,
       messageKey: 'event_booking_promoted',
       params: { event: event.subject, school: schoolName },
-      customUrl: eventUrl(event.id),
+      about: { event: event.id },
     });
   }
 }
@@ -206,7 +206,6 @@ export async function updateBookingStatus(deps: Deps, options: { actor: Actor; i
           userId: current.userId,
           messageKey: 'event_certificate_issued',
           params: { event: locked.event.subject, school: locked.schoolName },
-          customUrl: '/bookings',
         });
     } else if (current.status === 'attended') await revokeCertificate(tx, current.id);
     if (options.status === 'confirmed')
@@ -214,7 +213,7 @@ export async function updateBookingStatus(deps: Deps, options: { actor: Actor; i
         userId: current.userId,
         messageKey: 'event_booking_confirmed',
         params: { event: locked.event.subject, school: locked.schoolName },
-        customUrl: eventUrl(locked.event.id),
+        about: { event: locked.event.id },
       });
   });
   return bookingAnswer(deps, options.id, options.lang);
@@ -235,8 +234,8 @@ export async function cancelBooking(deps: Deps, options: { actor: Actor; id: num
     if (current.status === 'attended') await revokeCertificate(tx, current.id);
     const params = { event: locked.event.subject, school: locked.schoolName, reason: options.reason };
     if (by === 'school')
-      await notifyMember(deps, tx, { userId: current.userId, messageKey: 'event_booking_cancelled', params, customUrl: eventUrl(locked.event.id) });
-    else await notifyMember(deps, tx, { userId: locked.ownerId, messageKey: 'school_event_booking_cancelled', params, customUrl: eventUrl(locked.event.id) });
+      await notifyMember(deps, tx, { userId: current.userId, messageKey: 'event_booking_cancelled', params, about: { event: locked.event.id } });
+    else await notifyMember(deps, tx, { userId: locked.ownerId, messageKey: 'school_event_booking_cancelled', params, about: { event: locked.event.id } });
     await promoteWaitlisted(deps, tx, locked.event, locked.schoolName);
   });
   return bookingAnswer(deps, options.id, options.lang);
@@ -246,7 +245,7 @@ export async function cancelBooking(deps: Deps, options: { actor: Actor; id: num
 export async function cancelBookingsOfDeletedEvent(deps: NotifyDeps, tx: Db, event: EventRecord) {
   for (const booking of await selectOpenBookingsOfEvent(tx, event.id)) {
     await setBookingStatus(tx, booking.id, { status: 'cancelled', cancelledBy: 'school' });
-    await notifyMember(deps, tx, { userId: booking.userId, messageKey: 'event_deleted', params: { event: event.subject }, customUrl: null });
+    await notifyMember(deps, tx, { userId: booking.userId, messageKey: 'event_deleted', params: { event: event.subject } });
   }
 }
 

@@ -2,12 +2,16 @@ import { formatCertificateCode } from '#common/certificates.ts';
 import type { Language } from '#common/constants.ts';
 import { translate } from '../../lib/i18n.ts';
 import { createPdf, pdfBuffer, writeCentred } from '../../lib/pdf.ts';
+import { drawQr } from '../../lib/qr.ts';
 import type { CertificateRecord } from './certificates.queries.ts';
 import { hoursOf } from './certificates.ts';
 
 // A certificate of attendance as a PDF in the member's language (labels in locales/*/listing.json,
 // `certificates.pdf.*`): the member, the event and school, its dates, the CE hours, the code and the
 // address where anyone can check it. Fonts per script come from server/lib/pdf.ts.
+
+/** The QR code's width in points, its quiet zone included. */
+const QR_WIDTH = 100;
 
 const dateIn = (iso: string, lang: Language) => new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
 
@@ -45,7 +49,10 @@ export async function renderCertificatePdf(c: CertificateRecord, lang: Language,
     [t('code'), code],
   ];
   for (const [label, value] of facts) writeCentred(doc, `${label}: ${value}`, { size: 12, width });
-  doc.moveDown(2);
+  doc.moveDown(1.5);
+  // The same check as a QR code (vector, server/lib/qr.ts), so a phone opens the address.
+  drawQr(doc, verifyUrl, { x: left + (width - QR_WIDTH) / 2, y: doc.y, width: QR_WIDTH });
+  doc.y += QR_WIDTH + 4;
   writeCentred(doc, t('verify'), { size: 10, width });
   writeCentred(doc, verifyUrl, { size: 10, width, link: verifyUrl });
   return pdfBuffer(doc);

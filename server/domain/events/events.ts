@@ -1,3 +1,4 @@
+import { PLACE_HOLDING_STATUSES } from '#common/bookings.ts';
 import { CURRENCIES, type Language } from '#common/constants.ts';
 import type { EventCard, EventDetail } from '#common/directory.ts';
 import type { OwnEvent } from '#common/events.ts';
@@ -7,6 +8,7 @@ import { type Actor, isMember } from '../access.ts';
 import type { Deps } from '../deps.ts';
 import { excerpt, imageUrl, withCoordinates } from '../directory/json.ts';
 import { placeJson } from '../directory/places.ts';
+import { countBookingsByStatus } from './bookings.queries.ts';
 import { selectEventAnyState } from './event-editing.queries.ts';
 import {
   type EventFilters,
@@ -91,10 +93,11 @@ type DetailRow = NonNullable<Awaited<ReturnType<typeof selectEventAnyState>>>;
 
 export async function eventDetail(deps: Deps, row: DetailRow, options: { lang: Language; actor: Actor }): Promise<EventDetail> {
   const e = row.event;
-  const [instructors, images, options_] = await Promise.all([
+  const [instructors, images, options_, bookings] = await Promise.all([
     selectEventInstructors(deps.db, e.id),
     selectEventImages(deps.db, [e.id]),
     selectEventOptions(deps.db, e.id),
+    countBookingsByStatus(deps.db, e.id),
   ]);
   const groups = new Map<
     number,
@@ -135,7 +138,18 @@ export async function eventDetail(deps: Deps, row: DetailRow, options: { lang: L
         }
       : null,
     updated_at: e.updatedAt.toISOString(),
+    availability: availability(e, bookings),
   };
+}
+
+/**
+ * What a booking made now gets, as createBooking decides it (bookings.ts): a place while the held
+ * ones are under the limit, else the waiting list when the school keeps one.
+ */
+export function availability(event: { registrationLimit: number | null; waitingList: boolean }, bookings: Map<string, number>): EventDetail['availability'] {
+  const held = PLACE_HOLDING_STATUSES.reduce((sum, status) => sum + (bookings.get(status) ?? 0), 0);
+  const placesLeft = event.registrationLimit === null ? null : Math.max(0, event.registrationLimit - held);
+  return { places_left: placesLeft, full: placesLeft === 0, waiting_list: event.waitingList, waitlisted: bookings.get('waitlisted') ?? 0 };
 }
 
 export function currencyChoices(lang: Language) {

@@ -1,16 +1,25 @@
 import { isLanguage, type Language } from '#common/constants.ts';
 import type { Notification } from '#common/notifications.ts';
 import type { Db } from '../../db/client.ts';
-import { queueMail } from '../../jobs/send-mail.ts';
 import { AppError } from '../../lib/errors.ts';
 import { translate } from '../../lib/i18n.ts';
 import { type Actor, requireMember } from '../access.ts';
 import type { Deps } from '../deps.ts';
 import { memberName } from '../directory/json.ts';
+import { queueMail } from '../mail/queue-mail.ts';
 import { selectMailPreference } from '../users/users.queries.ts';
+import { type LinkAbout, type NotificationKind, notificationLink } from './links.ts';
 import { countUnread, insertNotification, markAll, markOne, type NewNotification, selectNotifications } from './notifications.queries.ts';
 
 export type NotifyDeps = Pick<Deps, 'jobs' | 'config'>;
+
+/**
+ * A notification to send: its kind, the text's parameters, and what it is about, from which its
+ * link is built (links.ts); `about` may be left out only where the kind's link needs nothing.
+ */
+export type Notice<K extends NotificationKind> = { userId: number; messageKey: K; params?: Record<string, string> } & (undefined extends LinkAbout<K>
+  ? { about?: LinkAbout<K> }
+  : { about: LinkAbout<K> });
 
 /**
  * Tells a member something (an application decided, a payment confirmed…): the bell's notification
@@ -19,7 +28,13 @@ export type NotifyDeps = Pick<Deps, 'jobs' | 'config'>;
  * when the change does. `mailed`: a dedicated mail already tells this (the invoice, the receipt with
  * its PDF, the review decision, the refused slip), so no second mail goes out.
  */
-export async function notifyMember(deps: NotifyDeps, tx: Db, notification: NewNotification, options: { mailed?: boolean } = {}) {
+export async function notifyMember<K extends NotificationKind>(deps: NotifyDeps, tx: Db, notice: Notice<K>, options: { mailed?: boolean } = {}) {
+  const notification: NewNotification = {
+    userId: notice.userId,
+    messageKey: notice.messageKey,
+    params: notice.params,
+    customUrl: notificationLink(notice.messageKey, notice.about as LinkAbout<K>),
+  };
   const id = await insertNotification(tx, notification);
   if (!options.mailed) await mailNotification(deps, tx, id, notification);
 }

@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
 import type { Language } from '#common/constants.ts';
-import { queueMail } from '../../jobs/send-mail.ts';
 import { AppError } from '../../lib/errors.ts';
 import { translate } from '../../lib/i18n.ts';
 import { safeEqual, sha256 } from '../../lib/secrets.ts';
 import { type Actor, requireMember } from '../access.ts';
 import type { Deps } from '../deps.ts';
+import { queueMail } from '../mail/queue-mail.ts';
 import { findUserByEmail, findUserById, updateProfileRow, updateUser, verifiedPhoneOwner } from '../users/users.queries.ts';
 import { type Channel, codeSendStats, consumeCode, countFailedAttempt, findNewestOpenCode, findPendingTarget, insertCode } from './otp.queries.ts';
 

@@ -68,7 +68,7 @@ export async function claimGraduate(deps: Deps, options: { actor: Actor; input: 
         userId: made.school.ownerId,
         messageKey: 'graduate_claimed',
         params: { name: made.graduate.name, number: made.graduate.graduateNumber, school: made.school.name },
-        customUrl: '/school/profile#graduates',
+        about: { school: made.school.id },
       });
     return made;
   });
@@ -99,7 +99,6 @@ export async function decideGraduateClaim(deps: Deps, options: { actor: Actor; c
       userId: row.claim.userId,
       messageKey: options.decision === 'confirmed' ? 'graduate_claim_confirmed' : 'graduate_claim_declined',
       params: { number: row.graduate.graduateNumber, school: row.school.name },
-      customUrl: '/teacher/profile',
     });
     return true;
   });

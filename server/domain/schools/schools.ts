@@ -1,4 +1,5 @@
 import type { Language } from '#common/constants.ts';
+import { formatRegistryCode } from '#common/credential-codes.ts';
 import type { Graduate, ListingStatus, RatingComment, RatingSummary, SchoolCard, SchoolDetail } from '#common/directory.ts';
 import type { schools } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -114,6 +115,7 @@ export async function getSchool(
     rating_distribution: ratingDistribution(row.ratingDistribution ?? {}),
     contact: isMember(options.actor) ? schoolContact(s) : null,
     updated_at: s.updatedAt.toISOString(),
+    registry_code: formatRegistryCode(s.registryCode),
   };
 }
 
@@ -174,7 +176,7 @@ export async function createRating(
         userId: ownerId,
         messageKey: 'school_rated',
         params: { listing: school ?? '', rating: String(inserted.rating) },
-        customUrl: `/school/profile/${options.schoolId}`,
+        about: { school: options.schoolId },
       });
     }
     return inserted;

@@ -1,4 +1,5 @@
 import type { Language } from '#common/constants.ts';
+import { formatRegistryCode } from '#common/credential-codes.ts';
 import type { ListingStatus, TeacherCard, TeacherDetail } from '#common/directory.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type Actor, isMember } from '../access.ts';
@@ -66,6 +67,7 @@ export async function getTeacher(
     social: { facebook: t.facebook, twitter: t.twitter, instagram: t.instagram, youtube: t.youtube, linkedin: t.linkedin, tiktok: t.tiktok },
     contact: isMember(options.actor) ? { email: t.email, phone: t.phone, local_address: t.localAddress } : null,
     updated_at: t.updatedAt.toISOString(),
+    registry_code: formatRegistryCode(t.registryCode),
   };
 }
 

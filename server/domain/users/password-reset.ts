@@ -1,10 +1,9 @@
 import type { Language } from '#common/constants.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import type { JobKind } from '../../jobs/kinds.ts';
-import { queueMail } from '../../jobs/send-mail.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newToken, sha256 } from '../../lib/secrets.ts';
 import type { Deps } from '../deps.ts';
+import { queueMail } from '../mail/queue-mail.ts';
 import { consumePasswordResetToken, endPasswordResetLinks, findPasswordResetToken, findUserByEmail, insertPasswordResetToken } from './users.queries.ts';
 import { setPasswordAndRevokeSessions } from './users.ts';
 
@@ -18,11 +17,11 @@ const decodeUid = (uid: string) => Number(Buffer.from(uid, 'base64url').toString
  * only queues a job, and the job looks the address up and mails the link.
  */
 export async function requestPasswordReset(deps: Deps, options: { email: string; lang: Language }) {
-  await deps.jobs.enqueue(passwordResetJob, options);
+  await deps.jobs.enqueue('password-reset-request', options);
 }
 
-/** Mails a single-use link to an active account's address; unknown addresses get nothing. */
-async function sendPasswordResetLink(deps: Deps, options: { email: string; lang: Language; jobId: string }) {
+/** Mails a single-use link to an active account's address; unknown addresses get nothing (run by a job). */
+export async function sendPasswordResetLink(deps: Deps, options: { email: string; lang: Language; jobId: string }) {
   const user = await findUserByEmail(deps.db, options.email);
   if (!user?.isActive) return;
   const token = newToken();
@@ -45,15 +44,6 @@ async function sendPasswordResetLink(deps: Deps, options: { email: string; lang:
     { urgent: true },
   );
 }
-
-export const passwordResetJob: JobKind<{ email: string; lang: Language }> = {
-  name: 'password-reset-request',
-  // `notify`: a worker starts it as soon as it is queued; the member is waiting for the link.
-  options: { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 60, deleteAfterSeconds: 86_400, notify: true },
-  async run(ctx, payload) {
-    await ctx.once(`password-reset:${ctx.jobId}`, () => sendPasswordResetLink(ctx.deps, { ...payload, jobId: ctx.jobId }));
-  },
-};
 
 /** Checks an emailed link without using it, so the page can say at once that it is used, expired or unknown. */
 export async function checkPasswordResetLink(deps: Deps, options: { uid: string; token: string }) {

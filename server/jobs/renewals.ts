@@ -1,5 +1,5 @@
-import type { JobKind } from '../../jobs/kinds.ts';
-import { runRenewals, todayIso } from './renewals.ts';
+import { runRenewals, todayIso } from '../domain/billing/renewals.ts';
+import type { JobKind } from './kinds.ts';
 
 /** The daily renewal pass (renewals.ts); every effect in it happens once, so a repeated run is harmless. */
 export const renewalsJob: JobKind<{ day: string }> = {

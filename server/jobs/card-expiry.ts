@@ -1,5 +1,5 @@
-import type { JobKind } from '../../jobs/kinds.ts';
-import { expireAbandonedCardPayments } from './card-expiry.ts';
+import { expireAbandonedCardPayments } from '../domain/billing/card-expiry.ts';
+import type { JobKind } from './kinds.ts';
 
 /** The sweep of abandoned card payments (card-expiry.ts); closing one twice is impossible, so a repeated run is harmless. */
 export const cardExpiryJob: JobKind<{ slot: string }> = {

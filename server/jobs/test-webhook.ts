@@ -1,7 +1,7 @@
-import type { JobKind } from '../../jobs/kinds.ts';
-import { testWebhookSecret } from '../../lib/payments/index.ts';
-import { signatureHeader } from '../../lib/payments/signature.ts';
-import { receivePaymentWebhook } from './card-webhooks.ts';
+import { receivePaymentWebhook } from '../domain/billing/card-webhooks.ts';
+import { testWebhookSecret } from '../lib/payments/index.ts';
+import { signatureHeader } from '../lib/payments/signature.ts';
+import type { JobKind } from './kinds.ts';
 
 /**
  * The test processor delivers its events at once; when that delivery fails, this job delivers the
