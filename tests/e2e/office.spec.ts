@@ -123,7 +123,7 @@ test('a new member applies and pays by transfer, the office approves, the bell t
   const opened = page.context().waitForEvent('page');
   await approval.getByRole('link').click();
   const tab = await opened;
-  await expect(tab).toHaveURL(/\/school\/profile$/);
+  await expect(tab).toHaveURL(/\/school\/profile\?school=\d+$/);
   await tab.close();
   await expect(approval).toHaveAttribute('data-read', 'true');
   await expect.poll(() => unreadOf(page)).toBe(risen - 1);
