@@ -3,10 +3,9 @@ import { formatRegistryCode, type RegistryKind } from '#common/credential-codes.
 import { RegistryCardParamsSchema, RegistryCardSchema, RegistryCodeParamsSchema, RegistryVerificationSchema } from '#common/credentials.ts';
 import { z } from '#common/zod-setup.ts';
 import { renderRegistryCardPdf } from '../../domain/credentials/card-pdf.ts';
-import { getRegistryCard, registeredListing, verifyRegistration, verifyUrl } from '../../domain/credentials/registry.ts';
+import { getRegistryCard, registryCardAnswer, verifyRegistration } from '../../domain/credentials/registry.ts';
 import { errorAnswers } from '../../http/answers.ts';
 import { memberOnly } from '../../http/guards.ts';
-import { qrPath } from '../../lib/qr.ts';
 import { bearer } from '../directory/directory-query.ts';
 import { strictLimit } from '../rate-limits.ts';
 
@@ -48,19 +47,13 @@ export const credentialsRoutes: FastifyPluginAsyncZod = async (api) => {
           response: { 200: RegistryCardSchema, ...errorAnswers(400, 401, 403, 404, 409) },
         },
       },
-      async (request) => {
-        const row = await getRegistryCard(api.deps, { actor: request.auth, kind, id: request.params.id });
-        const url = verifyUrl(api.deps.config.publicUrl, row.registryCode);
-        const { profile_url: _, ...facts } = registeredListing(api.deps, row, 'valid');
-        return {
-          ...facts,
-          id: row.id,
-          code: formatRegistryCode(row.registryCode),
-          verify_url: url,
-          qr: qrPath(url),
-          pdf_url: `/api${PATHS[kind].replace(':id', String(row.id))}/pdf/`,
-        };
-      },
+      async (request) =>
+        registryCardAnswer(api.deps, {
+          actor: request.auth,
+          kind,
+          id: request.params.id,
+          pdfUrl: `/api${PATHS[kind].replace(':id', String(request.params.id))}/pdf/`,
+        }),
     );
 
     api.get(

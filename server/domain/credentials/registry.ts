@@ -1,6 +1,7 @@
 import { formatRegistryCode, type RegistryKind, type RegistryState, verifyPath } from '#common/credential-codes.ts';
-import type { RegisteredListing, RegistryVerification } from '#common/credentials.ts';
+import type { RegisteredListing, RegistryCard, RegistryVerification } from '#common/credentials.ts';
 import { AppError } from '../../lib/errors.ts';
+import { qrPath } from '../../lib/qr.ts';
 import { type Actor, requireMember, requireOwner } from '../access.ts';
 import type { Deps } from '../deps.ts';
 import { imageUrl } from '../directory/json.ts';
@@ -68,3 +69,14 @@ export async function getRegistryCard(deps: Pick<Deps, 'db'>, options: { actor: 
 
 /** The absolute address a card's QR code holds. */
 export const verifyUrl = (site: string, code: string) => `${site.replace(/\/+$/, '')}${verifyPath(code)}`;
+
+/** The owner's card as the API answers it: the listing's facts, its code, the QR code's address and path. */
+export async function registryCardAnswer(
+  deps: Pick<Deps, 'db' | 'storage' | 'config'>,
+  options: { actor: Actor; kind: RegistryKind; id: number; pdfUrl: string },
+): Promise<RegistryCard> {
+  const row = await getRegistryCard(deps, options);
+  const url = verifyUrl(deps.config.publicUrl, row.registryCode);
+  const { profile_url: _, ...facts } = registeredListing(deps, row, 'valid');
+  return { ...facts, id: row.id, code: formatRegistryCode(row.registryCode), verify_url: url, qr: qrPath(url), pdf_url: options.pdfUrl };
+}
