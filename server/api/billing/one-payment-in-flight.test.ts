@@ -137,7 +137,13 @@ describe('a card page and a bank transfer of one invoice', () => {
     expect(cardSteps[0]).toMatchObject({ actor: null, after: { status: 'refunded', amount: invoice.grandTotal, currency: 'USD' } });
     expect(cardSteps[1]).toMatchObject({ actor: null, before: { status: 'refused', invoice_status: 'in_progress' }, after: { status: 'refunding' } });
     expect(cardSteps[2]).toMatchObject({ actor: { id: member.pk }, after: { status: 'refused', reason: 'cardPayment.errors.closed_by_transfer' } });
-    expect((await auditOf('invoice', invoice.id)).map((e) => e.action)).toEqual(['invoice.paid', 'invoice.transfer_submitted', 'invoice.issued']);
+    const invoiceSteps = await auditOf('invoice', invoice.id);
+    expect(invoiceSteps.map((e) => e.action)).toEqual(['invoice.paid', 'invoice.transfer_refused', 'invoice.transfer_submitted', 'invoice.issued']);
+    expect(invoiceSteps[1]).toMatchObject({
+      actor: { id: expect.any(Number) },
+      before: { status: 'in_progress' },
+      after: { status: 'waiting_for_payment', reason: 'No such transfer', payment_transaction: transfer.id },
+    });
   });
 
   it('two tabs racing a slip and a card payment: exactly one of them takes the invoice', async () => {

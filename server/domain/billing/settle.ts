@@ -109,6 +109,14 @@ export async function refuseTransfer(deps: Deps, options: { actor: Actor; id: nu
       before: { status: 'pending', invoice_status: locked.invoice.status },
       after: { status: 'refused', invoice_status: 'waiting_for_payment', reason: options.reason },
     });
+    // The invoice's own history shows it waiting for payment again, and why.
+    await recordAudit(tx, {
+      actorId: staffId,
+      action: 'invoice.transfer_refused',
+      subject: { kind: 'invoice', id: reopened.id },
+      before: { status: locked.invoice.status },
+      after: { status: 'waiting_for_payment', reason: options.reason, payment_transaction: reviewed.id },
+    });
     await notifyMember(
       deps,
       tx,
