@@ -4,7 +4,7 @@ import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
+import { type EntryContext, type HandleErrorFunction, isRouteErrorResponse, type RouterContextProvider, ServerRouter } from 'react-router';
 import { DeferHydrationStream } from './lib/hydrate-after-paint.server.ts';
 import { serverI18n } from './lib/i18n.server.ts';
 import { trackNamespaces } from './lib/i18n-namespaces.ts';
@@ -58,9 +58,18 @@ export default async function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) loadContext.get(serverContext).log.error({ err: error }, 'page render failed');
         },
       },
     );
   });
 }
+
+/**
+ * A loader or action that threw (not a Response it meant to answer with): one JSON line through the
+ * server's logger, with the request id, instead of React Router's plain console.error.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted || isRouteErrorResponse(error)) return;
+  (context as RouterContextProvider).get(serverContext).log.error({ err: error, url: request.url }, 'page loader failed');
+};

@@ -26,6 +26,7 @@ import './http/types.ts';
 import { createDeps } from './deps.ts';
 import { startWorker, type Worker } from './jobs/worker.ts';
 import { fallbackStore, firstConnection, REDIS_OPTIONS, watchRedis } from './lib/rate-limit-store.ts';
+import { requestIdMixin, runWithRequestId } from './lib/request-context.ts';
 import { LARGEST_UPLOAD_BYTES } from './lib/uploads/policies.ts';
 import { MULTIPART_LIMITS } from './lib/uploads/receive.ts';
 import { API_COMPRESSION } from './web/compression.ts';
@@ -67,7 +68,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger:
       options.logger === false
         ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'], ...(options.logStream ? { stream: options.logStream } : {}) },
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            mixin: requestIdMixin,
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && CALLER_REQUEST_ID.test(given) ? given : randomUUID();
@@ -78,6 +84,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // The rest of the request runs within its id, so lines logged through `deps.log` carry it too.
+  app.addHook('onRequest', (request, _reply, done) => runWithRequestId(request.id, done));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

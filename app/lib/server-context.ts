@@ -13,6 +13,8 @@ export type ServerContext = {
   google: { clientId?: string; authUrl: string; tokenUrl: string; clientSecret?: string };
   /** The built browser assets (build/client), whose stylesheets a page inlines in part (critical-css.server.ts). */
   assetsDir?: string;
+  /** The server's JSON logger for this request (its lines carry the request id). */
+  log: { error(details: object, message: string): void };
   /** The organisation's yoga store (SPEC §2 community menu); absent = no link. */
   storeUrl?: string;
 };

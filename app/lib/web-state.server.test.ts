@@ -16,6 +16,7 @@ async function run(path: string, options: { method?: string; cookie?: string; re
   context.set(serverContext, {
     apiFetch: async () => new Response(null),
     nonce: 'n',
+    log: { error: () => {} },
     publicUrl: SITE,
     webClient: { id: 'web', secret: 'secret' },
     sessionSecret: 'x'.repeat(40),

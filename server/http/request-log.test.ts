@@ -31,6 +31,12 @@ beforeAll(async () => {
   app.get('/boom', async () => {
     throw new Error('boom');
   });
+  // A domain function logs through the process's logger (deps.log), not the request's own.
+  app.get('/domain-work', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    app.deps.log.info('domain step');
+    return { ok: true };
+  });
   await app.ready();
 }, 60_000);
 afterAll(async () => {
@@ -64,6 +70,17 @@ describe('request logs', () => {
       expect(lines.length).toBeGreaterThanOrEqual(2);
       expect(logged().every((l) => l.reqId === id)).toBe(true);
     }
+  });
+
+  it('gives lines logged through deps.log while serving a request that request’s id, once', async () => {
+    lines.length = 0;
+    const [a, b] = await Promise.all(
+      ['first-request', 'second-request'].map((id) => app.inject({ method: 'GET', url: '/domain-work', headers: { 'x-request-id': id } })),
+    );
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const domainLines = lines.filter((line) => line.includes('domain step'));
+    expect(domainLines.map((line) => (JSON.parse(line) as Line).reqId).sort()).toEqual(['first-request', 'second-request']);
+    for (const line of lines) expect(line.match(/"reqId"/g)?.length ?? 0).toBeLessThanOrEqual(1);
   });
 
   it('writes what the database reports outside a request (a lost connection) through the same logger', () => {

@@ -36,7 +36,8 @@ export const reactRouterHandler: FastifyPluginAsync<Options> = async (app, { bui
     }
     const context = new RouterContextProvider();
     context.set(serverContext, {
-      apiFetch: (apiRequest) => (config.apiUrl ? fetchRemote(config.apiUrl, apiRequest) : injectLocal(app, apiRequest, request.ip)),
+      apiFetch: (apiRequest) => (config.apiUrl ? fetchRemote(config.apiUrl, apiRequest, request.id) : injectLocal(app, apiRequest, request.ip, request.id)),
+      log: request.log,
       nonce,
       publicUrl: config.publicUrl,
       webClient: config.webClient,
@@ -84,14 +85,15 @@ export const reactRouterHandler: FastifyPluginAsync<Options> = async (app, { bui
  * Uploads (multipart) are handed over as a stream, which the API reads part by part to disk; other
  * bodies are small and read at once.
  */
-async function injectLocal(app: Parameters<FastifyPluginAsync>[0], request: Request, ip: string): Promise<Response> {
+async function injectLocal(app: Parameters<FastifyPluginAsync>[0], request: Request, ip: string, reqId: string): Promise<Response> {
   const url = new URL(request.url);
   const streamed = request.body && /^multipart\//i.test(request.headers.get('content-type') ?? '');
   const body = !request.body ? undefined : streamed ? Readable.fromWeb(request.body as never) : Buffer.from(await request.arrayBuffer());
   const res = await app.inject({
     method: request.method as 'GET',
     url: url.pathname + url.search,
-    headers: { ...Object.fromEntries(request.headers), ...inProcessHeaders() },
+    // The page's request id: its API calls log under the same id.
+    headers: { ...Object.fromEntries(request.headers), ...inProcessHeaders(), 'x-request-id': reqId },
     payload: body,
     remoteAddress: ip,
   });
@@ -102,7 +104,9 @@ async function injectLocal(app: Parameters<FastifyPluginAsync>[0], request: Requ
   return new Response(res.statusCode === 204 ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers });
 }
 
-function fetchRemote(apiUrl: string, request: Request): Promise<Response> {
+function fetchRemote(apiUrl: string, request: Request, reqId: string): Promise<Response> {
   const url = new URL(request.url);
-  return fetch(new Request(new URL(url.pathname + url.search, apiUrl), request));
+  const remote = new Request(new URL(url.pathname + url.search, apiUrl), request);
+  remote.headers.set('x-request-id', reqId);
+  return fetch(remote);
 }

@@ -47,6 +47,7 @@ function context(lang: 'en' | 'th') {
       return new Response(res.body, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') } });
     },
     nonce: 'n',
+    log: { error: () => {} },
     publicUrl: 'http://localhost:3000',
     webClient: WEB_CLIENT,
     sessionSecret: 'x'.repeat(40),
