@@ -689,6 +689,30 @@ describe('authorization table', () => {
     });
   }
 
+  it('has a row for every call a visitor may not make (a new member or staff call without one fails here)', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    const operations = Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })));
+    const covered = new Set(
+      TABLE.map((row) => {
+        const request = row.request(ctx, 'owner');
+        const url = `/${(request.url as string).split('?')[0].replace(/^\/|\/$/g, '')}`;
+        const method = (request.method ?? 'GET').toUpperCase();
+        // The most literal template wins (`event-booking/counts/` over `event-booking/{id}/`), as in the router.
+        const candidates = operations.filter((op) => op.method === method && templateMatches(op.path, url));
+        return candidates.sort((a, b) => a.path.split('{').length - b.path.split('{').length)[0];
+      }),
+    );
+    const missing: string[] = [];
+    for (const op of operations) {
+      if (covered.has(op)) continue;
+      // A call the visitor's token is refused (401/403 from the guard, before any validation) is a
+      // member's or the office's: it needs its row.
+      const status = (await call(t.app, tokens.visitor!, { method: op.method as 'GET', url: op.path.replace(/\{[^}]+\}/g, '1') })).statusCode;
+      if (status === 401 || status === 403) missing.push(`${op.method} ${op.path} (visitor: ${status})`);
+    }
+    expect(missing).toEqual([]);
+  });
+
   it('tells the web who is staff', async () => {
     expect((await call(t.app, tokens.staff!, { method: 'GET', url: '/api/user-auth/user/' })).json().is_staff).toBe(true);
     expect((await call(t.app, tokens.owner!, { method: 'GET', url: '/api/user-auth/user/' })).json().is_staff).toBe(false);
@@ -701,3 +725,13 @@ describe('authorization table', () => {
     expect(theirs.id).not.toBe(ctx.ownerId);
   });
 });
+
+/** Whether an OpenAPI path (`/api/school/school/{id}/`) names this URL path (`/api/school/school/12`). */
+function templateMatches(template: string, url: string): boolean {
+  const pattern = template
+    .replace(/^\/|\/$/g, '')
+    .split('/')
+    .map((part) => (/^\{[^}]+\}$/.test(part) ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^/${pattern}$`).test(url);
+}
