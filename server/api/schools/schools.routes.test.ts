@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schoolGallery, schoolGraduates } from '../../db/schema/index.ts';
-import { directoryFixtures, type Fixtures } from '../../test/directory-fixtures.ts';
+import { schoolGallery, schoolGraduates, schools } from '../../db/schema/index.ts';
+import { insertSchool, placeIndex } from '../../db/seed/directory-insert.ts';
+import { directoryFixtures, type Fixtures, FUTURE } from '../../test/directory-fixtures.ts';
 import { call, clientToken, createTestApp, newMember, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
@@ -90,6 +92,29 @@ describe('GET /api/school/school', () => {
     // Misspelled places, found anywhere in the text as a last resort
     expect(await slugs('search=chaing%20mai')).toContain('chiang-mai-yoga');
     expect(await slugs('search=bankok')).toContain('bangkok-flow');
+  });
+
+  it('ranks a corrected place above a corrected word of a description ("bankok": Bangkok before "the banks of the Ganga")', async () => {
+    // A Bangkok school without Bangkok in its name, and fewer views than the Rishikesh one.
+    const db = t.app.deps.db;
+    await insertSchool(db, await placeIndex(db), {
+      userId: owner.pk,
+      status: 'approved',
+      memberSince: '2020-01-01',
+      validUntil: FUTURE,
+      slug: 'lotus-sukhumvit',
+      name: 'Lotus Studio Sukhumvit',
+      city: 'Bangkok',
+      country: 'TH',
+      viewers: 0,
+    });
+    try {
+      const found = await slugs('search=bankok');
+      expect(found).toContain('lotus-sukhumvit');
+      if (found.includes('rishikesh-yoga-peeth')) expect(found.indexOf('rishikesh-yoga-peeth')).toBeGreaterThan(found.indexOf('lotus-sukhumvit'));
+    } finally {
+      await db.delete(schools).where(eq(schools.slug, 'lotus-sukhumvit'));
+    }
   });
 
   it('answers a search without matches with an empty page, not an error', async () => {

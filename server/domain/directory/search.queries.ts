@@ -56,8 +56,12 @@ export function searchPasses(db: Db, t: SearchColumns, query: string): Pass[] {
   const substring: Match = { where: anywhere, rank: nameRank, levels: nameLevels };
   const fuzzyName: Match = { where: sql`${phrase} <% ${t.nameSearch}`, rank: sql`word_similarity(${phrase}, ${t.nameSearch})`, threshold: 0.5 };
   const corrected = async (): Promise<Match | undefined> => {
-    const tsquery = await correctedQuery(db, words);
-    return tsquery ? { where: sql`${t.searchVector} @@ to_tsquery('simple', ${tsquery})`, rank: sql`word_similarity(${phrase}, ${t.nameSearch})` } : undefined;
+    const correction = await correctedQuery(db, words);
+    if (!correction) return undefined;
+    return {
+      where: sql`${t.searchVector} @@ to_tsquery('simple', ${correction.tsquery})`,
+      rank: sql`(${closenessRank(t, correction.alternatives)}) + word_similarity(${phrase}, ${t.nameSearch})`,
+    };
   };
   return UNSPACED.test(phrase) ? [substring, fuzzyName] : [fullText, substring, corrected];
 }
@@ -71,10 +75,27 @@ export type Match = { where: SQL; rank: SQL; levels?: SQL[]; threshold?: number 
 export type Pass = Match | (() => Promise<Match | undefined>);
 
 /**
- * A full-text query where each word that no listing has becomes "the word or the 3 listed words
- * most like it" (one query on search_words); undefined when no word has a correction.
+ * How close the words a listing matched are to the words typed: for each typed word, the trigram
+ * similarity of the closest alternative the listing has. "bankok" finds Bangkok's schools (bangkok,
+ * 0.5) above a school "on the banks of the Ganga" (banks, 0.3), whatever their views.
  */
-async function correctedQuery(db: Db, words: string[]): Promise<string | undefined> {
+function closenessRank(t: SearchColumns, alternatives: Map<string, string[]>): SQL {
+  const perWord = [...alternatives].map(([word, near]) => {
+    const options = [word, ...near].map((option) => {
+      const query = option === word ? `${word}:*` : option;
+      return sql`case when ${t.searchVector} @@ to_tsquery('simple', ${query}) then similarity(${word}, ${option}) else 0 end`;
+    });
+    return options.length === 1 ? options[0] : sql`greatest(${sql.join(options, sql`, `)})`;
+  });
+  return sql.join(perWord, sql` + `);
+}
+
+/**
+ * A full-text query where each word that no listing has becomes "the word or the 3 listed words
+ * most like it" (one query on search_words), with those alternatives; undefined when no word has a
+ * correction.
+ */
+async function correctedQuery(db: Db, words: string[]): Promise<{ tsquery: string; alternatives: Map<string, string[]> } | undefined> {
   // Trigram similarity misses swapped letters ("chaing", "flwo"): those are looked up exactly.
   const swaps = words.flatMap((w) =>
     Array.from({ length: Math.max(0, w.length - 1) }, (_, i) => [w, w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2)] as const).filter(([, v]) => v !== w),
@@ -96,13 +117,19 @@ async function correctedQuery(db: Db, words: string[]): Promise<string | undefin
   const alternatives = new Map(words.map((w) => [w, [] as string[]]));
   for (const row of rows.rows) alternatives.get(row.query)?.push(row.word);
   let changed = false;
+  const usable = new Map<string, string[]>();
   const parts = words.map((w) => {
     const near = [...new Set(alternatives.get(w) ?? [])];
-    if (!near.length || near.includes(w)) return `${w}:*`;
+    if (!near.length || near.includes(w)) {
+      usable.set(w, []);
+      return `${w}:*`;
+    }
     changed = true;
-    return `(${[`${w}:*`, ...near.filter((n) => /^[\p{L}\p{M}\p{N}]+$/u.test(n))].join(' | ')})`;
+    const listed = near.filter((n) => /^[\p{L}\p{M}\p{N}]+$/u.test(n));
+    usable.set(w, listed);
+    return `(${[`${w}:*`, ...listed].join(' | ')})`;
   });
-  return changed ? parts.join(' & ') : undefined;
+  return changed ? { tsquery: parts.join(' & '), alternatives: usable } : undefined;
 }
 
 const COUNT_CAP = DIRECTORY_COUNT_CAP;
