@@ -17,6 +17,7 @@ import { Pager } from '../../components/directory/pager.tsx';
 import { placeLabel } from '../../components/directory/place.ts';
 import { CodeBadges, ContactSection, Facts, Paragraphs, ProfileBand, Section } from '../../components/directory/profile-parts.tsx';
 import { RatingStars } from '../../components/directory/rating-stars.tsx';
+import { teacherCount } from '../../components/directory/teacher-count.ts';
 import { VerifiedBadge } from '../../components/directory/verified-badge.tsx';
 import { LightBadge, LightGroup, LightStack, LightText, LightTitle } from '../../components/light.tsx';
 import { NotFound } from '../../components/not-found.tsx';
@@ -224,13 +225,13 @@ export default function SchoolProfile({ loaderData, actionData }: Route.Componen
                     [t('member_since'), labels.memberSince],
                     [t('valid_until'), labels.validUntil],
                     [t('owner'), school.owner_name],
-                    [t('number_of_teachers'), school.number_of_teachers],
+                    [t('number_of_teachers'), teacherCount(school.number_of_teachers, school.instructors.length, t)],
                     [t('main_teacher_hours'), school.main_teacher_hours ? t('hours', { count: school.main_teacher_hours }) : null],
                     [t('certificate_issued'), school.issues_certificate ? t('yes') : t('no')],
                   ]}
                 />
               </Section>
-              <Section title={t('reviews')}>
+              <Section title={t('rating_summary')}>
                 <RatingSummaryView summary={summary} />
               </Section>
               <ContactSection contact={school.contact} website={school.website} social={school.social} />
