@@ -1,6 +1,6 @@
-import { Alert, Anchor, Button, Group, Input, List, Stack, Table, Text } from '@mantine/core';
-import { IconDownload, IconFileImport } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { Alert, Anchor, Button, FileInput, Group, List, Stack, Table, Text } from '@mantine/core';
+import { IconDownload, IconFileImport, IconFileTypeCsv } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { GRADUATE_CSV_COLUMNS, GRADUATE_IMPORT_MAX_BYTES, GRADUATE_IMPORT_MAX_ROWS, type GraduateImportReport } from '#common/graduates.ts';
@@ -15,9 +15,13 @@ export function GraduateImport({ schoolId, action }: { schoolId: number; action:
   const { t } = useTranslation('listing');
   const fetcher = useFetcher<Answer>();
   const formRef = useRef<HTMLFormElement>(null);
+  const [file, setFile] = useState<File | null>(null);
   useFlashToast(fetcher.data?.toast);
   useEffect(() => {
-    if (fetcher.state === 'idle' && fetcher.data?.ok) formRef.current?.reset();
+    if (fetcher.state === 'idle' && fetcher.data?.ok) {
+      formRef.current?.reset();
+      setFile(null);
+    }
   }, [fetcher.state, fetcher.data]);
   const report = fetcher.state === 'idle' ? fetcher.data?.report : undefined;
   return (
@@ -25,13 +29,21 @@ export function GraduateImport({ schoolId, action }: { schoolId: number; action:
       <fetcher.Form method="post" action={`${action}?intent=graduate_import`} encType="multipart/form-data" ref={formRef}>
         <input type="hidden" name="school" value={schoolId} />
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <Input.Wrapper
+          {/* Mantine's file field, as every other upload: its button speaks the page's language. */}
+          <FileInput
+            name="file"
+            accept=".csv,text/csv"
+            required
+            clearable
             label={t('import.label')}
             description={t('import.hint', { rows: GRADUATE_IMPORT_MAX_ROWS, kb: GRADUATE_IMPORT_MAX_BYTES / 1024 })}
+            placeholder={t('import.choose_file')}
+            leftSection={<IconFileTypeCsv size={16} aria-hidden />}
+            value={file}
+            onChange={setFile}
             style={{ flex: '1 1 240px', minWidth: 0 }}
-          >
-            <input type="file" name="file" accept=".csv,text/csv" required data-testid="import-file" className="listing-file-input" />
-          </Input.Wrapper>
+            data-testid="import-file"
+          />
           <Button type="submit" variant="light" leftSection={<IconFileImport size={16} />} loading={fetcher.state !== 'idle'} data-testid="import-submit">
             {t('import.submit')}
           </Button>

@@ -201,6 +201,12 @@ describe('POST /api/school/graduate/import', () => {
     ]);
   });
 
+  it('counts one bad row in the singular', async () => {
+    const res = await send(owner.token, ['graduate_number,name,graduation_date,teacher_level', 'G-300,,2024-02-01,200'].join('\n'));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toBe('1 row has errors, so nothing was saved. Correct it and send the file again.');
+  });
+
   it('saves nothing from a file with a bad row, and reports each bad row', async () => {
     const csv = [
       'graduate_number,name,graduation_date,teacher_level',
