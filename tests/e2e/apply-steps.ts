@@ -20,6 +20,15 @@ export async function upload(page: Page, testId: string, file: { name: string; m
   await expect(page.getByTestId('toast').filter({ hasText: expected }).last()).toBeVisible();
 }
 
+/** A refused file: the reason shows on its document's card, beside its button, and no toast says it. */
+export async function uploadRefused(page: Page, testId: string, file: { name: string; mimeType: string; buffer: Buffer }, expected: string) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByTestId(testId).click();
+  await (await chooser).setFiles(file);
+  await expect(page.getByTestId(`${testId}-error`)).toHaveText(expected);
+  await expect(page.getByTestId('toast').filter({ hasText: expected })).toHaveCount(0);
+}
+
 export async function saveAndContinue(page: Page, next: RegExp) {
   await page.getByTestId('save-continue').click();
   await expect(page).toHaveURL(next);

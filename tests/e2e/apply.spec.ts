@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { choose, PDF, saveAndContinue, upload } from './apply-steps.ts';
+import { choose, PDF, saveAndContinue, upload, uploadRefused } from './apply-steps.ts';
 import { expect, hydrated, logIn, signUp, test, uniqueMember } from './fixtures.ts';
 
 // The registration wizards (issue 10): apply for both, the school wizard with wrong input once and
@@ -93,8 +93,14 @@ test('a new member applies for a school and as a teacher, step by step, across a
 
   // Documents: a refused file says why; two documents, then leave in the middle.
   await upload(page, 'upload-cv', PDF('cv.pdf'), 'Successfully saved data');
-  await upload(page, 'upload-syllabus', { name: 'syllabus.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf') }, 'Only PDF, JPG or PNG files.');
+  await uploadRefused(
+    page,
+    'upload-syllabus',
+    { name: 'syllabus.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf') },
+    'This file could not be read: it may be damaged. Please send another copy.',
+  );
   await upload(page, 'upload-syllabus', PDF('syllabus.pdf'), 'Successfully saved data');
+  await expect(page.getByTestId('upload-syllabus-error')).toHaveCount(0);
   await expect(page.getByTestId('document-syllabus').getByTestId('document-download')).toHaveText('syllabus.pdf');
 
   await page.getByTestId('member-menu').click();

@@ -1,9 +1,9 @@
-import { Button, FileButton, Stack } from '@mantine/core';
+import { Button, FileButton, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher, useLocation } from 'react-router';
-import { showToast, useFlashToast } from '../toast.tsx';
+import { useFlashToast } from '../toast.tsx';
 
 type Props = {
   /** The multipart field the API reads (cover_image, logo, photo, or a document kind). */
@@ -29,15 +29,18 @@ export function UploadButton({ field, intent, accept, maxBytes, tooLarge, label,
   const location = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  useFlashToast(fetcher.data?.toast);
+  // A refusal belongs to this file's card (beside its button), not to a corner of the page; success
+  // is still a toast.
+  const [tooBig, setTooBig] = useState(false);
+  const answer = fetcher.state === 'idle' ? fetcher.data?.toast : undefined;
+  useFlashToast(answer?.type === 'success' ? answer : undefined);
+  const problem = tooBig ? tooLarge : answer?.type === 'error' ? answer.message : null;
   const action = `${location.pathname}?intent=${intent}${location.search.includes('then=teacher') ? '&then=teacher' : ''}`;
 
   const onFile = (file: File | null) => {
     if (!file || !inputRef.current || !formRef.current) return;
-    if (file.size > maxBytes) {
-      showToast({ type: 'error', message: tooLarge });
-      return;
-    }
+    setTooBig(file.size > maxBytes);
+    if (file.size > maxBytes) return;
     const transfer = new DataTransfer();
     transfer.items.add(file);
     inputRef.current.files = transfer.files;
@@ -45,7 +48,7 @@ export function UploadButton({ field, intent, accept, maxBytes, tooLarge, label,
   };
 
   return (
-    <>
+    <Stack gap={4} align="flex-end">
       <fetcher.Form method="post" action={action} encType="multipart/form-data" ref={formRef}>
         <input type="file" name={field} ref={inputRef} hidden accept={accept} data-testid={`${testId}-input`} />
         <noscript>
@@ -72,6 +75,11 @@ export function UploadButton({ field, intent, accept, maxBytes, tooLarge, label,
           </Button>
         )}
       </FileButton>
-    </>
+      {problem && (
+        <Text size="sm" c="red.8" role="alert" ta="end" maw={320} data-testid={`${testId}-error`}>
+          {problem}
+        </Text>
+      )}
+    </Stack>
   );
 }

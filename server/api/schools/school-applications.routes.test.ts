@@ -269,7 +269,7 @@ describe('a school application, from draft to listing', () => {
       ...(await multipart({ cv: { file: script, name: 'cv.pdf', type: 'application/pdf' } })),
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ cv: ['Only PDF, JPG or PNG files.'] });
+    expect(wrong.json()).toEqual({ cv: ['This file could not be read: it may be damaged. Please send another copy.'] });
     const big = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(10 * 1024 * 1024), Buffer.from('\n%%EOF\n')]);
     const tooLarge = await call(t.app, owner.token, { method: 'POST', url, ...(await multipart({ code_of_ethics: { file: big, name: 'ethics.pdf' } })) });
     expect(tooLarge.statusCode).toBe(400);

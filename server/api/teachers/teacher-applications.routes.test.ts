@@ -133,7 +133,7 @@ describe('a teacher application', () => {
     expect((await uploadDocuments(t.app, owner.token, url, ['cv', 'certificates'])).statusCode).toBe(201);
     const app = (await application(owner.token, id)).json() as TeacherApplication;
     expect(app.documents.map((d) => d.kind).sort()).toEqual(['certificates', 'certificates', 'cv']);
-    const wrong = await call(t.app, owner.token, { method: 'POST', url, ...(await multipart({ certificates: { file: script, name: 'cert.png' } })) });
+    const wrong = await call(t.app, owner.token, { method: 'POST', url, ...(await multipart({ certificates: { file: script, name: 'cert.sh' } })) });
     expect(wrong.json()).toEqual({ certificates: ['Only PDF, JPG or PNG files.'] });
     const jpg = await call(t.app, owner.token, {
       method: 'POST',

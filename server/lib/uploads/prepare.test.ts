@@ -107,7 +107,11 @@ describe('private documents are kept exactly as sent', () => {
 
     it(`${kind}: refuses other types by content, cut-off PDFs and more than 10 MB`, async () => {
       const field = kind === 'transfer_slip' ? 'slip' : 'document';
-      expect(await refusal(prepareUpload(source(kind, script, field, 'scan.pdf')))).toEqual({ [field]: ['Only PDF, JPG or PNG files.'] });
+      expect(await refusal(prepareUpload(source(kind, script, field, 'notes.txt')))).toEqual({ [field]: ['Only PDF, JPG or PNG files.'] });
+      // Named as a PDF but of no known kind: damaged, so the member is not sent to the list of types.
+      expect(await refusal(prepareUpload(source(kind, script, field, 'scan.PDF')))).toEqual({
+        [field]: ['This file could not be read: it may be damaged. Please send another copy.'],
+      });
       expect(await refusal(prepareUpload(source(kind, await webp(100, 100), field, 'scan.png')))).toEqual({ [field]: ['Only PDF, JPG or PNG files.'] });
       const cut = pdf().subarray(0, 60);
       expect(await refusal(prepareUpload(source(kind, cut, field)))).toEqual({ [field]: ['This PDF file is incomplete or damaged.'] });

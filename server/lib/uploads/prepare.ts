@@ -31,7 +31,11 @@ export async function prepareUpload(source: UploadSource): Promise<PreparedUploa
   if (size > policy.maxBytes) throw fieldError(source.field, policy.messages.tooLarge);
   const sniffed = 'path' in source ? await fileTypeFromFile(source.path) : await fileTypeFromBuffer(source.data);
   const type = policy.types.find((allowed) => allowed === sniffed?.mime);
-  if (!type) throw fieldError(source.field, policy.messages.type);
+  if (!type)
+    throw fieldError(
+      source.field,
+      !sniffed && takesDocuments(policy) && namedAsAllowed(source.originalName, policy) ? 'errors.upload_unreadable_file' : policy.messages.type,
+    );
   const prepared = { field: source.field, policy, originalName: source.originalName };
 
   if (type === 'application/pdf') {
@@ -43,6 +47,16 @@ export async function prepareUpload(source: UploadSource): Promise<PreparedUploa
   const data = await reencode(input, policy, source.field);
   return { ...prepared, contentType: 'image/webp', extension: 'webp', size: data.length, body: { data } };
 }
+
+/**
+ * A document named as one of the policy's types (scan.pdf) whose content is of no known type is
+ * damaged, not of the wrong type: the member is told it could not be read, not which types are taken.
+ */
+function namedAsAllowed(name: string, policy: UploadPolicy): boolean {
+  const extension = name.toLowerCase().split('.').pop() ?? '';
+  return policy.types.some((type) => EXTENSIONS[type] === extension || (type === 'image/jpeg' && extension === 'jpeg'));
+}
+const takesDocuments = (policy: UploadPolicy) => policy.types.includes('application/pdf');
 
 const bodyOf = (source: UploadSource) => ('path' in source ? { path: source.path } : { data: source.data });
 
