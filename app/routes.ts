@@ -15,6 +15,7 @@ export default [
   route('auth/google', 'routes/auth/google.tsx'),
   route('auth/google/callback', 'routes/auth/google-callback.tsx'),
   route('user-profile', 'routes/account/user-profile.tsx'),
+  route('user-profile/export/:id/download', 'routes/resources/data-export-download.tsx'),
   route('change-password', 'routes/account/change-password.tsx'),
   route('notifications', 'routes/account/notifications.tsx'),
   route('bookings', 'routes/account/bookings.tsx'),

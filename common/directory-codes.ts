@@ -5,9 +5,10 @@ import { SCHOOL_STANDARD_CODES, TEACHER_STANDARD_CODES } from './standards.ts';
 /**
  * Where a school or teacher listing stands; only `approved` and still valid listings are public. Its
  * application goes draft → awaiting_payment → pending (waiting for review) → approved, changes_requested
- * or rejected; staff may suspend a listing (docs/decisions/0013-application-states.md).
+ * or rejected; staff may suspend a listing (docs/decisions/0013-application-states.md). A school
+ * whose owner deleted their account is `closed` for good (docs/decisions/0041-data-export-and-erasure.md).
  */
-export const LISTING_STATUSES = ['draft', 'awaiting_payment', 'pending', 'changes_requested', 'approved', 'rejected', 'suspended'] as const;
+export const LISTING_STATUSES = ['draft', 'awaiting_payment', 'pending', 'changes_requested', 'approved', 'rejected', 'suspended', 'closed'] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
 /** School levels of registration (SPEC §2 standards codes that a school holds). */

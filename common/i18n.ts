@@ -19,5 +19,5 @@ export function translateMessage(t: Translate, message: string): string {
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', th: 'ไทย', zh: '中文', hi: 'हिन्दी' };
 // apply: the registration wizards; listing: a member's own school and teacher pages; staff: the back office;
 // billing: the member's invoices, checkout and payment pages; events: a school's event editor and its events;
-// credentials: registry cards and the public check of a registration (/verify).
-export const NAMESPACES = ['messages', 'common', 'directory', 'content', 'apply', 'listing', 'staff', 'billing', 'events', 'credentials'] as const;
+// credentials: registry cards and the public check of a registration (/verify); account: a member's own data (copy, deletion).
+export const NAMESPACES = ['messages', 'common', 'directory', 'content', 'apply', 'listing', 'staff', 'billing', 'events', 'credentials', 'account'] as const;

@@ -73,6 +73,7 @@ export const StaffMemberItemSchema = z.object({
   is_active: z.boolean(),
   date_joined: z.string(),
   last_login: z.string().nullable(),
+  deleted_at: z.string().nullable().describe('the member deleted their account: a placeholder kept for invoices and the audit log (shown as "Deleted member")'),
 });
 export type StaffMemberItem = z.infer<typeof StaffMemberItemSchema>;
 export const StaffMemberPageSchema = PageSchema(StaffMemberItemSchema);
@@ -150,7 +151,14 @@ export type AuditQuery = z.infer<typeof AuditQuerySchema>;
 export const AuditRecordSchema = z.object({
   id: z.number().int(),
   at: z.string(),
-  actor: z.object({ id: z.number().int(), email: z.string() }).nullable().describe('null: the system (a card payment, a scheduled job)'),
+  actor: z
+    .object({
+      id: z.number().int(),
+      email: z.string(),
+      deleted: z.boolean().describe('a member who deleted their account: show "Deleted member", not the placeholder e-mail'),
+    })
+    .nullable()
+    .describe('null: the system (a card payment, a scheduled job)'),
   action: z.string(),
   subject_kind: z.string(),
   subject_id: z.number().int(),

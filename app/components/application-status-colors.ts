@@ -9,4 +9,6 @@ export const APPLICATION_STATUS_COLORS: Record<ApplicationStatus, string> = {
   approved: 'teal',
   rejected: 'red',
   suspended: 'red',
+  /** Its owner deleted their account; kept only for the records others need (ADR 0041). */
+  closed: 'gray',
 };

@@ -30,6 +30,8 @@ type Ctx = {
   events: EventAccess;
   /** The code of the owner's listed school's registry card (issue: a member's credentials). */
   registryCode: string;
+  /** The owner's copy of their data, made and ready (ADR 0041). */
+  exportId: number;
 };
 /** A one-file multipart body, built by hand so a row's request stays synchronous. */
 function photoForm() {
@@ -56,6 +58,27 @@ const TABLE: Row[] = [
     call: 'PATCH user-profile',
     request: () => ({ method: 'PATCH', url: '/api/user-profile/', payload: { location: 'Chiang Mai' } }),
     expect: { ...MEMBER_ONLY, owner: 200, other: 200, staff: 200 },
+  },
+  // A member's own data (ADR 0041): each member's own copy; the archive for its member alone, not even staff.
+  {
+    call: 'GET user-profile/export',
+    request: () => ({ method: 'GET', url: '/api/user-profile/export/' }),
+    expect: { ...MEMBER_ONLY, owner: 200, other: 200, staff: 200 },
+  },
+  {
+    call: 'POST user-profile/export (each caller asks for their own copy)',
+    request: () => ({ method: 'POST', url: '/api/user-profile/export/' }),
+    expect: { ...MEMBER_ONLY, owner: 202, other: 202, staff: 202 },
+  },
+  {
+    call: "GET user-profile/export/{id}/download (the owner's ready copy)",
+    request: (ctx) => ({ method: 'GET', url: `/api/user-profile/export/${ctx.exportId}/download/` }),
+    expect: { ...MEMBER_ONLY, owner: 200, other: 404, staff: 404 },
+  },
+  {
+    call: 'DELETE user-profile (wrong password: refused on the merits; staff accounts are not deleted here)',
+    request: () => ({ method: 'DELETE', url: '/api/user-profile/', payload: { password: 'Wrong2026pass', confirmation: 'DELETE' } }),
+    expect: { ...MEMBER_ONLY, owner: 400, other: 400, staff: 403 },
   },
   {
     call: 'POST password change (wrong old password: allowed to try, refused on the merits)',
@@ -675,6 +698,8 @@ beforeAll(async () => {
   ctx.billing = await setupBillingAccess(t, { id: owner.pk, token: owner.token });
   ctx.events = await setupEventAccess(t, { id: owner.pk, token: owner.token });
   ctx.registryCode = (await call(t.app, tokens.visitor, { method: 'GET', url: `/api/school/school/${ctx.own.cysSchool}` })).json().registry_code;
+  ctx.exportId = (await call(t.app, owner.token, { method: 'POST', url: '/api/user-profile/export/' })).json().id;
+  await t.drainJobs();
 }, 60_000);
 afterAll(() => t.close());
 

@@ -16,6 +16,7 @@ import { placesRoutes } from './places/places.routes.ts';
 import { schoolsRoutes } from './schools/schools.routes.ts';
 import { staffRoutes } from './staff/staff.routes.ts';
 import { teachersRoutes } from './teachers/teachers.routes.ts';
+import { memberDataRoutes } from './users/member-data.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 
 /** Every area of SPEC §7 under /api. Later areas add one line here. */
@@ -28,6 +29,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   });
   await api.register(authRoutes);
   await api.register(usersRoutes);
+  await api.register(memberDataRoutes);
   await api.register(otpRoutes);
   await api.register(placesRoutes);
   await api.register(contentRoutes);

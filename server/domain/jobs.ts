@@ -16,6 +16,8 @@ export type JobPayloads = {
   renewals: { day: string };
   'card-payments-expire': { slot: string };
   'test-processor-webhook': { body: string };
+  'data-export': { exportId: number };
+  'data-exports-sweep': { day: string };
 };
 export type JobName = keyof JobPayloads;
 

@@ -1,5 +1,6 @@
 import { cardExpiryJob } from './card-expiry.ts';
 import { cardRefundJob } from './card-refund.ts';
+import { dataExportJob, dataExportsSweepJob } from './data-export.ts';
 import type { JobKind } from './kinds.ts';
 import { passwordResetJob } from './password-reset.ts';
 import { renewalsJob } from './renewals.ts';
@@ -21,4 +22,6 @@ export const JOB_KINDS: JobKind[] = [
   testWebhookJob as JobKind,
   cardExpiryJob as JobKind,
   cardRefundJob as JobKind,
+  dataExportJob as JobKind,
+  dataExportsSweepJob as JobKind,
 ];

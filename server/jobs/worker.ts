@@ -105,17 +105,22 @@ export async function drainJobs(queue: JobQueue, deps: Deps): Promise<number> {
 
 const HOUR_MS = 3_600_000;
 
+/** The daily passes: the renewals, and the removal of expired data exports. */
+const DAILY_KINDS = ['renewals', 'data-exports-sweep'] as const;
+
 /**
- * The daily passes (renewals): every worker asks each hour, and the queue lets one job a day through
+ * The daily passes: every worker asks each hour, and the queue lets one job a day through
  * whichever process asks first (a singleton key per day), so the pass runs once however many workers run.
  */
 function scheduleDaily(queue: JobQueue, deps: Deps): NodeJS.Timeout {
   const enqueue = () => {
-    if (!queue.kinds.some((kind) => kind.name === 'renewals')) return;
     const day = todayIso();
-    queue
-      .enqueue('renewals', { day }, { singletonKey: `renewals:${day}`, singletonSeconds: 86_400 })
-      .catch((error) => deps.log.error({ err: error }, 'daily jobs not queued'));
+    for (const name of DAILY_KINDS) {
+      if (!queue.kinds.some((kind) => kind.name === name)) continue;
+      queue
+        .enqueue(name, { day }, { singletonKey: `${name}:${day}`, singletonSeconds: 86_400 })
+        .catch((error) => deps.log.error({ err: error }, 'daily jobs not queued'));
+    }
   };
   enqueue();
   const timer = setInterval(enqueue, HOUR_MS);

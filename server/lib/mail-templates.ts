@@ -14,6 +14,10 @@ export const MAIL_TEMPLATES = [
   'transfer_refused',
   /** A notification of the bell, mailed to a member who consented to email notifications. */
   'notifyMail',
+  /** The copy of their data a member asked for is ready (mailed whatever their notification choice). */
+  'data_export_ready',
+  /** Sent to the address of an account as it is deleted. */
+  'account_deleted',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 export type MailParams = Record<string, string | number>;
@@ -28,6 +32,7 @@ const ACTIONS: Partial<Record<MailTemplate, true>> = {
   payment_received: true,
   transfer_refused: true,
   notifyMail: true,
+  data_export_ready: true,
 };
 
 /**

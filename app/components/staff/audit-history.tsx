@@ -38,7 +38,7 @@ export function AuditHistory({ records }: { records: AuditRecord[] }) {
               <Stack gap={2}>
                 <Text size="xs" c="dimmed">
                   {dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(record.at))} ·{' '}
-                  {record.actor?.email ?? t('audit.system')}
+                  {record.actor ? (record.actor.deleted ? t('account:staff.deleted_member') : record.actor.email) : t('audit.system')}
                 </Text>
                 {changes(record).map((line) => (
                   <Code key={line} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'inherit' }}>

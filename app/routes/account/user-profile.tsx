@@ -1,9 +1,11 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Container, Grid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { redirect } from 'react-router';
 import type { Detail } from '#common/answers.ts';
 import { MobileOtpGenerateSchema, MobileOtpVerifySchema } from '#common/auth.ts';
 import { PLACES_PAGE_SIZE_MAX } from '#common/constants.ts';
+import { AccountDeletionSchema, type DataExport, type DataExportRequested } from '#common/member-data.ts';
 import type { CountryPage, RegionPage } from '#common/places.ts';
 import { ProfileUpdateSchema } from '#common/profile.ts';
 import type { Profile, ProfileSaved } from '#common/users.ts';
@@ -11,6 +13,7 @@ import { pageMeta } from '../../components/page-meta.ts';
 import { AvatarCard } from '../../components/profile/avatar-card.tsx';
 import { BasicInfoForm } from '../../components/profile/basic-info-form.tsx';
 import { MobileVerification } from '../../components/profile/mobile-verification.tsx';
+import { YourData } from '../../components/profile/your-data.tsx';
 import { OutcomeToast } from '../../components/toast.tsx';
 import { apiClient, failedPage, requireSession } from '../../lib/api.server.ts';
 import { saveAvatar } from '../../lib/avatar.server.ts';
@@ -24,9 +27,10 @@ const PROFILE_FIELDS = Object.keys(ProfileUpdateSchema.shape);
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireSession(context, request);
   const api = apiClient(context, request);
-  const [profile, countries] = await Promise.all([
+  const [profile, countries, dataExport] = await Promise.all([
     api.get<Profile>('user-profile/'),
     api.get<CountryPage>('cities_light/countries/', { query: { page_size: PLACES_PAGE_SIZE_MAX } }),
+    api.get<DataExport>('user-profile/export/'),
   ]);
   if (!profile.ok) throw failedPage(profile);
   const country = profile.data.region_country ?? profile.data.country_of_residence;
@@ -42,6 +46,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     profile: profile.data,
     countries: countries.ok ? countries.data.results.map((c) => ({ value: c.code2, label: c.name })) : [],
     regions: regions?.ok ? regions.data.results.map((r) => ({ value: String(r.id), label: r.name })) : [],
+    dataExport: dataExport.ok ? dataExport.data : null,
   };
 }
 
@@ -71,6 +76,25 @@ export async function action({ request, context }: Route.ActionArgs) {
       codeSent: intent === 'send_code' ? submission.value.phone_number : null,
       toast: { type: 'success' as const, message: res.data.detail },
     };
+  }
+
+  if (intent === 'export') {
+    const res = await api.post<DataExportRequested>('user-profile/export/');
+    const message = res.ok ? res.data.detail : typeof res.data.detail === 'string' ? res.data.detail : t('messages:errors.something_wrong');
+    return { intent, toast: { type: res.ok ? ('success' as const) : ('error' as const), message } };
+  }
+
+  if (intent === 'delete_account') {
+    const fields = ['password', 'confirmation'];
+    const submission = parseWithZod(formData, { schema: AccountDeletionSchema });
+    if (submission.status !== 'success') return { intent, result: submission.reply({ hideFields: ['password'] }), toast: null };
+    const res = await api.delete<Detail>('user-profile/', { json: submission.value });
+    if (!res.ok) return { intent, ...refusal(t, submission, res, { fields, hideFields: ['password'] }) };
+    // The API ended every token of the account: the session goes too, and the goodbye shows on the home page.
+    const state = context.get(webStateContext);
+    state.setSession(null);
+    state.setFlash({ type: 'success', message: res.data.detail });
+    throw redirect('/');
   }
 
   const submission = parseWithZod(formData, { schema: ProfileUpdateSchema });
@@ -103,12 +127,19 @@ export default function UserProfile({ loaderData, actionData }: Route.ComponentP
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 8 }}>
-            <BasicInfoForm
-              profile={profile}
-              countries={loaderData.countries}
-              regions={loaderData.regions}
-              lastResult={actionData?.intent === 'profile' ? actionData.result : undefined}
-            />
+            <Stack gap="lg">
+              <BasicInfoForm
+                profile={profile}
+                countries={loaderData.countries}
+                regions={loaderData.regions}
+                lastResult={actionData?.intent === 'profile' ? actionData.result : undefined}
+              />
+              <YourData
+                dataExport={loaderData.dataExport}
+                hasPassword={profile.has_password}
+                deleteResult={actionData?.intent === 'delete_account' && 'result' in actionData ? actionData.result : undefined}
+              />
+            </Stack>
           </Grid.Col>
         </Grid>
       </Stack>

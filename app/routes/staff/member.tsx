@@ -33,7 +33,10 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return {
     member: res.data,
     audit: audit.ok ? audit.data.results : [],
-    meta: { title: t('staff:members.member', { name: res.data.name || res.data.username }), noindex: true },
+    meta: {
+      title: t('staff:members.member', { name: res.data.deleted_at ? t('account:staff.deleted_member') : res.data.name || res.data.username }),
+      noindex: true,
+    },
   };
 }
 
@@ -66,39 +69,50 @@ export default function StaffMemberPage({ loaderData, actionData }: Route.Compon
       </Anchor>
       <Group justify="space-between" align="flex-start">
         <Stack gap={4}>
-          <Title order={1}>{member.name || member.username}</Title>
+          <Title order={1}>{member.deleted_at ? t('account:staff.deleted_member') : member.name || member.username}</Title>
           <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {member.username} · {member.email}
+            {member.deleted_at
+              ? t('account:staff.deleted_on', { date: formatDate(i18n.language, member.deleted_at.slice(0, 10)) })
+              : `${member.username} · ${member.email}`}
           </Text>
         </Stack>
         <Group gap={4}>
           {member.is_staff ? <Badge color="grape">{t('members.staff')}</Badge> : null}
-          <Badge color={member.is_active ? 'teal' : 'red'} data-testid="member-access">
-            {member.is_active ? t('members.active') : t('members.inactive')}
-          </Badge>
+          {member.deleted_at ? (
+            <Badge color="gray" data-testid="member-access">
+              {t('account:staff.deleted')}
+            </Badge>
+          ) : (
+            <Badge color={member.is_active ? 'teal' : 'red'} data-testid="member-access">
+              {member.is_active ? t('members.active') : t('members.inactive')}
+            </Badge>
+          )}
         </Group>
       </Group>
-      <Card withBorder padding="lg" radius="md">
-        <Form method="post">
-          <Group gap="sm">
-            <input type="hidden" name="field" value="is_staff" />
-            <Button type="submit" name="value" value={member.is_staff ? '0' : '1'} variant="light">
-              {member.is_staff ? t('members.unmake_staff') : t('members.make_staff')}
-            </Button>
-          </Group>
-        </Form>
-        <Form method="post">
-          <input type="hidden" name="field" value="is_active" />
-          <Stack gap={4} mt="md">
-            <Button type="submit" name="value" value={member.is_active ? '0' : '1'} color={member.is_active ? 'red' : 'teal'} variant="light" w="fit-content">
-              {member.is_active ? t('members.deactivate') : t('members.reactivate')}
-            </Button>
-            <Text size="xs" c="dimmed">
-              {t('members.deactivate_hint')}
-            </Text>
-          </Stack>
-        </Form>
-      </Card>
+      {/* An erased member's placeholder has no role or access to change. */}
+      {member.deleted_at ? null : (
+        <Card withBorder padding="lg" radius="md">
+          <Form method="post">
+            <Group gap="sm">
+              <input type="hidden" name="field" value="is_staff" />
+              <Button type="submit" name="value" value={member.is_staff ? '0' : '1'} variant="light">
+                {member.is_staff ? t('members.unmake_staff') : t('members.make_staff')}
+              </Button>
+            </Group>
+          </Form>
+          <Form method="post">
+            <input type="hidden" name="field" value="is_active" />
+            <Stack gap={4} mt="md">
+              <Button type="submit" name="value" value={member.is_active ? '0' : '1'} color={member.is_active ? 'red' : 'teal'} variant="light" w="fit-content">
+                {member.is_active ? t('members.deactivate') : t('members.reactivate')}
+              </Button>
+              <Text size="xs" c="dimmed">
+                {t('members.deactivate_hint')}
+              </Text>
+            </Stack>
+          </Form>
+        </Card>
+      )}
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Card withBorder padding="lg" radius="md">
           <Title order={2} fz="lg" mb="sm">

@@ -63,18 +63,22 @@ export default function StaffMembersPage({ loaderData }: Route.ComponentProps) {
                   <Table.Tr key={m.id}>
                     <Table.Td>
                       <Anchor component={Link} to={`/staff/members/${m.id}`} fw={500}>
-                        {m.name || m.username}
+                        {m.deleted_at ? t('account:staff.deleted_member') : m.name || m.username}
                       </Anchor>
                       <Text size="xs" c="dimmed">
-                        {m.username}
+                        {m.deleted_at ? null : m.username}
                       </Text>
                     </Table.Td>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{m.email}</Table.Td>
+                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{m.deleted_at ? null : m.email}</Table.Td>
                     <Table.Td>{formatDate(i18n.language, m.date_joined.slice(0, 10))}</Table.Td>
                     <Table.Td>
                       <Group gap={4}>
                         {m.is_staff ? <Badge color="grape">{t('members.staff')}</Badge> : null}
-                        {m.is_active ? null : <Badge color="red">{t('members.inactive')}</Badge>}
+                        {m.deleted_at ? (
+                          <Badge color="gray">{t('account:staff.deleted')}</Badge>
+                        ) : m.is_active ? null : (
+                          <Badge color="red">{t('members.inactive')}</Badge>
+                        )}
                       </Group>
                     </Table.Td>
                   </Table.Tr>

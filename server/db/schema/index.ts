@@ -4,6 +4,7 @@ export * from './audit.ts';
 export * from './auth.ts';
 export * from './billing.ts';
 export * from './content.ts';
+export * from './data-exports.ts';
 export * from './directory.ts';
 export * from './files.ts';
 export * from './jobs.ts';

@@ -20,6 +20,12 @@ export const users = pgTable(
     lastLogin: timestamp('last_login', { withTimezone: true }),
     /** The language the member last signed in, signed up or saved their profile in: their mails and notification mails speak it. */
     language: varchar('language', { length: 5 }).notNull().default('en'),
+    /**
+     * When the member erased their account (docs/decisions/0041-data-export-and-erasure.md): the row
+     * stays as a nameless placeholder so the invoices, payments and audit entries that must be kept
+     * still point somewhere; everything personal on it is gone.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`), uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
 );

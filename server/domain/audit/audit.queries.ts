@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema/index.ts';
 
@@ -19,7 +19,7 @@ export async function selectAuditEntries(db: Db, filter: AuditFilter, window: { 
   const where = parts.length ? and(...parts) : undefined;
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select({ entry: auditLog, actorEmail: users.email })
+      .select({ entry: auditLog, actorEmail: users.email, actorDeleted: sql<boolean>`${users.deletedAt} is not null` })
       .from(auditLog)
       .leftJoin(users, eq(users.id, auditLog.actorId))
       .where(where)

@@ -36,10 +36,10 @@ export async function findAuditEntries(
   const { rows, total } = await selectAuditEntries(deps.db, { subjectKind: subject_kind, subjectId: subject_id, actorId: actor, action }, options.window);
   return {
     total,
-    results: rows.map(({ entry, actorEmail }) => ({
+    results: rows.map(({ entry, actorEmail, actorDeleted }) => ({
       id: entry.id,
       at: entry.at.toISOString(),
-      actor: entry.actorId === null ? null : { id: entry.actorId, email: actorEmail ?? '' },
+      actor: entry.actorId === null ? null : { id: entry.actorId, email: actorDeleted ? '' : (actorEmail ?? ''), deleted: Boolean(actorDeleted) },
       action: entry.action,
       subject_kind: entry.subjectKind,
       subject_id: entry.subjectId,

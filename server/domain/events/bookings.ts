@@ -1,6 +1,7 @@
 import { ATTENDANCE_STATUSES, BOOKING_STATUSES, type Booking, type BookingCounts, type BookingStatus } from '#common/bookings.ts';
 import { formatCertificateCode } from '#common/certificates.ts';
 import type { Language } from '#common/constants.ts';
+import { isErasedUsername } from '#common/member-data.ts';
 import { todayIn } from '#common/time-zones.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -56,7 +57,10 @@ export function bookingJson(row: BookingRow, lang: Language): Booking {
       school: { id: row.school.id, slug: row.school.slug, name: row.school.name },
       accept_ce: row.event.acceptCe,
     },
-    member: { id: row.member.id, name: memberName(row.member), email: row.member.email },
+    // A booker who deleted their account stays in the school's records without their name (ADR 0041).
+    member: isErasedUsername(row.member.username)
+      ? { id: row.member.id, name: translate(lang, 'account:staff.deleted_member'), email: '' }
+      : { id: row.member.id, name: memberName(row.member), email: row.member.email },
     status,
     status_label: translate(lang, `bookings.status.${status}`),
     cancel_reason: b.cancelReason ?? '',

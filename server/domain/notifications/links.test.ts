@@ -45,10 +45,12 @@ const EXPECTED: Record<NotificationKind, string> = {
   school_event_booked: '/school/events/7/bookings',
   school_event_waitlisted: '/school/events/7/bookings',
   school_event_booking_cancelled: '/school/events/7/bookings',
+  school_event_booking_erased: '/school/events/7/bookings',
   school_rated: '/school/profile/4',
   graduate_claimed: '/school/profile?school=4#graduates',
   graduate_claim_confirmed: '/teacher/profile?teacher=5',
   graduate_claim_declined: '/teacher/profile?teacher=5',
+  data_export_ready: '/user-profile#your-data',
 };
 
 const ABOUT: { [K in NotificationKind]: Parameters<(typeof NOTIFICATION_LINKS)[K]>[0] } = {
@@ -81,10 +83,12 @@ const ABOUT: { [K in NotificationKind]: Parameters<(typeof NOTIFICATION_LINKS)[K
   school_event_booked: { event: 7 },
   school_event_waitlisted: { event: 7 },
   school_event_booking_cancelled: { event: 7 },
+  school_event_booking_erased: { event: 7 },
   school_rated: { school: 4 },
   graduate_claimed: { school: 4 },
   graduate_claim_confirmed: { id: 5 },
   graduate_claim_declined: { id: 5 },
+  data_export_ready: undefined,
 };
 
 type ConfigRoute = { path?: string; index?: boolean; children?: ConfigRoute[] };

@@ -55,12 +55,16 @@ export const NOTIFICATION_LINKS = {
   school_event_booked: eventBookings,
   school_event_waitlisted: eventBookings,
   school_event_booking_cancelled: eventBookings,
+  /** A booker deleted their account: the event's bookings, where the place shows free again. */
+  school_event_booking_erased: eventBookings,
   /** The school's public page, with its ratings. */
   school_rated: ({ school }: { school: number }) => `/school/profile/${school}`,
   /** The school's own page, where its owner confirms or declines the claim. */
   graduate_claimed: ({ school }: { school: number }) => `${ownSchool({ id: school })}#graduates`,
   graduate_claim_confirmed: ownTeacher,
   graduate_claim_declined: ownTeacher,
+  /** The copy of their data a member asked for: their profile, where it is downloaded. */
+  data_export_ready: () => '/user-profile#your-data',
 } satisfies Record<string, (about: never) => string>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_LINKS;

@@ -22,6 +22,7 @@ const memberJson = (u: UserRow): StaffMemberItem => ({
   is_active: u.isActive,
   date_joined: u.dateJoined.toISOString(),
   last_login: u.lastLogin?.toISOString() ?? null,
+  deleted_at: u.deletedAt?.toISOString() ?? null,
 });
 
 export async function findMembers(deps: Pick<Deps, 'db'>, options: { actor: Actor; q?: string; window: { limit: number; offset: number } }) {
@@ -79,6 +80,8 @@ export async function changeMember(deps: Pick<Deps, 'db'>, options: { actor: Act
   if (options.id === staffId) throw fieldError(isStaff !== undefined ? 'is_staff' : 'is_active', 'validation.not_yourself');
   await inTransaction(deps.db, async (tx) => {
     const before = await findUserById(tx, options.id);
+    // An erased member's placeholder is never made staff or active again (ADR 0041).
+    if (before?.deletedAt) throw new AppError('CONFLICT', 'account:errors.member_deleted');
     const row = await setMemberFlags(tx, options.id, { isStaff, isActive });
     if (!before || !row) throw new AppError('NOT_FOUND', 'errors.not_found');
     await recordAudit(tx, {
