@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { AppError } from './errors.ts';
-import { assertStorageKey, mediaUrl, type Storage } from './storage.ts';
+import { assertStorageKey, mediaUrl, type Storage } from './storage-port.ts';
 
 export type S3Settings = {
   /** Unset = AWS itself; set for any S3-compatible service (MinIO, R2, Ceph, …). */

@@ -4,51 +4,16 @@ import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { hasControlCharacters } from '#common/fields.ts';
 import type { Config } from '../config.ts';
+import { assertStorageKey, mediaUrl, type Storage } from './storage-port.ts';
 import { createS3Storage } from './storage-s3.ts';
 
-/** What a stored file is made of when read back. */
-export type StoredObject = { body: Readable; size: number; contentType?: string };
-
-/** What `put` may say about the file, for object stores that keep it with the object. */
-export type PutOptions = { contentType?: string; cacheControl?: string; size?: number };
-
-/**
- * Where uploaded files live: local disk ($DATA_DIR/uploads) or S3-compatible object storage, chosen by
- * the environment. Keys are relative paths like "public/avatars/12/ab12.webp": "public/…" files are
- * served under /media, "private/…" ones only through authorized routes.
- */
-export type Storage = {
-  kind: 'disk' | 's3';
-  /** Writes a file from memory or from a stream (a stream to S3 needs `size`). */
-  put(key: string, data: Buffer | Readable, options?: PutOptions): Promise<void>;
-  /** Reads a file as a stream; null when there is none under that key. */
-  get(key: string): Promise<StoredObject | null>;
-  remove(key: string): Promise<void>;
-  /** URL of a file whose key starts with "public/"; other keys have none. */
-  publicUrl(key: string): string;
-};
+export { assertStorageKey, mediaUrl, type PutOptions, type Storage, type StoredObject } from './storage-port.ts';
 
 /** The storage the environment asks for: S3 when a bucket is configured, else the data folder. */
 export function createStorage(config: Config): Storage {
   return config.s3 ? createS3Storage(config.s3) : createLocalStorage({ dataDir: config.dataDir });
 }
-
-/** Keys are our own, but a key must never leave its folder or be neither public nor private. */
-export function assertStorageKey(key: string): void {
-  const parts = key.split('/');
-  if (
-    !['public', 'private'].includes(parts[0]) ||
-    parts.length < 2 ||
-    parts.some((p) => p === '' || p === '.' || p === '..' || p.includes('\\') || hasControlCharacters(p, false))
-  ) {
-    throw new Error(`Invalid storage key: ${key}`);
-  }
-}
-
-/** `/media/…` served by this app, or the configured public base (a CDN or the bucket's public address). */
-export const mediaUrl = (key: string, publicBase = '') => `${publicBase}/media/${key.replace(/^public\//, '')}`;
 
 export function createLocalStorage(options: { dataDir: string; publicBase?: string }): Storage {
   const root = uploadsRoot(options.dataDir);

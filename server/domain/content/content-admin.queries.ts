@@ -91,3 +91,8 @@ export async function upsertFeeAmount(db: Db, values: { itemId: number; feeType:
     .values(values)
     .onConflictDoUpdate({ target: [feeAmounts.itemId, feeAmounts.feeType, feeAmounts.currency], set: { amount: values.amount } });
 }
+
+/** A team member's photo: the storage key of the file now shown on the team page. */
+export async function updateTeamPhotoKey(db: Db, id: number, storageKey: string): Promise<void> {
+  await db.update(teamMembers).set({ photo: storageKey }).where(eq(teamMembers.id, id));
+}

@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import type { ContentAnswer } from '#common/staff-content.ts';
-import { teamMembers } from '../../db/schema/index.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { publicContentChanged } from '../../lib/public-changes.ts';
 import { prepareUpload, type UploadSource } from '../../lib/uploads/index.ts';
@@ -8,7 +6,7 @@ import { type Actor, requireStaff } from '../access.ts';
 import { recordAudit } from '../audit/audit.ts';
 import type { Deps } from '../deps.ts';
 import { forgetStoredFile, removeStoredObject, storeUpload } from '../files/files.ts';
-import { teamRows } from './content-admin.queries.ts';
+import { teamRows, updateTeamPhotoKey } from './content-admin.queries.ts';
 import { getContent } from './content-admin.ts';
 
 // A team member's photo on the about page (issue 12, ADR 0018): the office uploads it through the one
@@ -24,7 +22,7 @@ export async function setTeamPhoto(deps: Deps, options: { actor: Actor; id: numb
   const { result: replaced } = await storeUpload(deps, { ownerId: staffId, upload }, async (tx, file) => {
     const before = await teamRows.lock(tx, options.id);
     if (!before) throw new AppError('NOT_FOUND', 'errors.not_found');
-    await tx.update(teamMembers).set({ photo: file.storageKey }).where(eq(teamMembers.id, options.id));
+    await updateTeamPhotoKey(tx, options.id, file.storageKey);
     await recordAudit(tx, {
       actorId: staffId,
       action: 'content.team_member.photo',

@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { recordView } from './views.queries.ts';
+import { insertViews, recordView } from './views.queries.ts';
 
 type Kind = 'school' | 'teacher';
 
@@ -44,7 +43,7 @@ export function createViewCounter(db: Db, options: { batchMs: number; log: Fasti
     writing = writing.then(async () => {
       for (let i = 0; i < batch.length; i += BATCH_ROWS) {
         if (i) await new Promise((resolve) => setImmediate(resolve));
-        await writeViews(db, batch.slice(i, i + BATCH_ROWS)).catch((error) => options.log.warn({ err: error }, 'profile views not counted'));
+        await insertViews(db, batch.slice(i, i + BATCH_ROWS)).catch((error) => options.log.warn({ err: error }, 'profile views not counted'));
       }
     });
     return writing;
@@ -67,24 +66,4 @@ export function createViewCounter(db: Db, options: { batchMs: number; log: Fasti
     flush,
     stop: flush,
   };
-}
-
-/** One statement: the new profile_views rows, then each profile's counter by how many were new. */
-async function writeViews(db: Db, views: { kind: Kind; id: number; visitor: string }[]) {
-  const list = <T>(values: T[]) =>
-    sql.join(
-      values.map((v) => sql`${v}`),
-      sql`, `,
-    );
-  await db.execute(sql`
-    with v as (
-      select * from unnest(array[${list(views.map((v) => v.kind))}]::text[], array[${list(views.map((v) => v.id))}]::int[], array[${list(views.map((v) => v.visitor))}]::text[])
-        as v(kind, profile_id, visitor)),
-    new_views as (
-      insert into profile_views (kind, profile_id, visitor, day) select kind, profile_id, visitor, current_date from v
-      on conflict do nothing returning kind, profile_id),
-    counts as (select kind, profile_id, count(*)::int as n from new_views group by kind, profile_id),
-    counted_schools as (
-      update schools set viewers = viewers + c.n from counts c where c.kind = 'school' and schools.id = c.profile_id returning 1)
-    update teachers set viewers = viewers + c.n from counts c where c.kind = 'teacher' and teachers.id = c.profile_id`);
 }

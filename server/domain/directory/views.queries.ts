@@ -11,3 +11,23 @@ export async function recordView(db: Db, kind: 'school' | 'teacher', profileId: 
   );
   return ((result as unknown as { rows?: unknown[] }).rows ?? []).length > 0;
 }
+
+/** One statement: the new profile_views rows, then each profile's counter by how many were new. */
+export async function insertViews(db: Db, views: { kind: 'school' | 'teacher'; id: number; visitor: string }[]): Promise<void> {
+  const list = <T>(values: T[]) =>
+    sql.join(
+      values.map((v) => sql`${v}`),
+      sql`, `,
+    );
+  await db.execute(sql`
+    with v as (
+      select * from unnest(array[${list(views.map((v) => v.kind))}]::text[], array[${list(views.map((v) => v.id))}]::int[], array[${list(views.map((v) => v.visitor))}]::text[])
+        as v(kind, profile_id, visitor)),
+    new_views as (
+      insert into profile_views (kind, profile_id, visitor, day) select kind, profile_id, visitor, current_date from v
+      on conflict do nothing returning kind, profile_id),
+    counts as (select kind, profile_id, count(*)::int as n from new_views group by kind, profile_id),
+    counted_schools as (
+      update schools set viewers = viewers + c.n from counts c where c.kind = 'school' and schools.id = c.profile_id returning 1)
+    update teachers set viewers = viewers + c.n from counts c where c.kind = 'teacher' and teachers.id = c.profile_id`);
+}
