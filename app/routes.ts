@@ -63,7 +63,7 @@ export default [
   route('school/profile/:schoolId', 'routes/profiles/school-by-id.tsx'),
   route('teachers/:slug', 'routes/profiles/teacher.tsx'),
   route('teacher/profile/:teacherId', 'routes/profiles/teacher-by-id.tsx'),
-  route('event/:eventId', 'routes/profiles/event.tsx'),
+  route('event/:eventId', 'routes/directory/event.tsx'),
   // Registration wizards (issue 10)
   layout('routes/apply/layout.tsx', [
     route('apply-type', 'routes/apply/apply-type.tsx'),
