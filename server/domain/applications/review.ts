@@ -7,7 +7,7 @@ import { translateMail } from '../../lib/i18n.ts';
 import { type Actor, requireStaff } from '../access.ts';
 import { recordAudit } from '../audit/audit.ts';
 import type { Deps } from '../deps.ts';
-import { memberName } from '../directory/json.ts';
+import { memberName } from '../directory/answer-parts.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import { notifyMember } from '../notifications/notifications.ts';
 import { lockSchool, updateSchoolRow } from '../schools/school-applications.queries.ts';

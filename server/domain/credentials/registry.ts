@@ -4,7 +4,7 @@ import { AppError } from '../../lib/errors.ts';
 import { qrPath } from '../../lib/qr.ts';
 import { type Actor, requireMember, requireOwner } from '../access.ts';
 import type { Deps } from '../deps.ts';
-import { imageUrl } from '../directory/json.ts';
+import { imageUrl } from '../directory/answer-parts.ts';
 import { type RegistryRow, selectRegistryByCode, selectRegistryById } from './registry.queries.ts';
 
 // Registry cards (docs/decisions/0036-registry-cards.md): every school and teacher has a random code

@@ -6,6 +6,7 @@ import { type PreparedUpload, prepareUpload, type UploadSource } from '../../lib
 import { type Actor, requireMember, requireOwner } from '../access.ts';
 import type { Deps } from '../deps.ts';
 import { forgetStoredFile, removeStoredObject, type StoredFile, storeUpload } from '../files/files.ts';
+import { imageUrl } from './answer-parts.ts';
 import {
   deleteGalleryItem,
   type GalleryKind,
@@ -17,7 +18,6 @@ import {
   setGalleryOrder,
   updateGalleryDescription,
 } from './gallery.queries.ts';
-import { imageUrl } from './json.ts';
 import { lockListing, selectListingOwner } from './owners.queries.ts';
 
 export type { GalleryKind };

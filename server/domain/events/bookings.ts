@@ -10,7 +10,7 @@ import { translate } from '../../lib/i18n.ts';
 import { icsCalendar } from '../../lib/ics.ts';
 import { type Actor, requireMember, requireOwner } from '../access.ts';
 import type { Deps } from '../deps.ts';
-import { memberName } from '../directory/json.ts';
+import { memberName } from '../directory/answer-parts.ts';
 import { type NotifyDeps, notifyMember } from '../notifications/notifications.ts';
 import {
   type BookingRow,

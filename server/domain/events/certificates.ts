@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type Actor, requireMember } from '../access.ts';
 import type { Deps } from '../deps.ts';
-import { memberName } from '../directory/json.ts';
+import { memberName } from '../directory/answer-parts.ts';
 import type { BookingRow } from './bookings.queries.ts';
 import {
   type CertificateRecord,

@@ -6,7 +6,7 @@ import { AppError, fieldError } from '../../lib/errors.ts';
 import { type PreparedUpload, prepareUpload, type UploadSource } from '../../lib/uploads/prepare.ts';
 import type { Actor } from '../access.ts';
 import type { Deps } from '../deps.ts';
-import { imageUrl } from '../directory/json.ts';
+import { imageUrl } from '../directory/answer-parts.ts';
 import { forgetStoredFile, removeStoredObject, type StoredFile, storeUpload } from '../files/files.ts';
 import {
   deleteEventImageRow,

@@ -4,7 +4,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { type Actor, requireMember, requireOwner } from '../access.ts';
 import type { Deps } from '../deps.ts';
-import { imageUrl } from '../directory/json.ts';
+import { imageUrl } from '../directory/answer-parts.ts';
 import {
   deleteEventInstructor,
   insertEventInstructors,

@@ -6,7 +6,7 @@ import type { eventOptionCategories, eventOptions } from '../../db/schema/index.
 import { AppError } from '../../lib/errors.ts';
 import { type Actor, isMember } from '../access.ts';
 import type { Deps } from '../deps.ts';
-import { excerpt, imageUrl, withCoordinates } from '../directory/json.ts';
+import { excerpt, imageUrl, withCoordinates } from '../directory/answer-parts.ts';
 import { placeJson } from '../directory/places.ts';
 import { countBookingsByStatus } from './bookings.queries.ts';
 import { selectEventAnyState } from './event-editing.queries.ts';

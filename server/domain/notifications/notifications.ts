@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors.ts';
 import { translate } from '../../lib/i18n.ts';
 import { type Actor, requireMember } from '../access.ts';
 import type { Deps } from '../deps.ts';
-import { memberName } from '../directory/json.ts';
+import { memberName } from '../directory/answer-parts.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import { selectMailPreference } from '../users/users.queries.ts';
 import { type LinkAbout, type NotificationKind, notificationLink } from './links.ts';

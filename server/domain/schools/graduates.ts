@@ -5,7 +5,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { type Actor, requireMember, requireOwner } from '../access.ts';
 import type { Deps } from '../deps.ts';
-import { memberName } from '../directory/json.ts';
+import { memberName } from '../directory/answer-parts.ts';
 import { lockListing, selectListingOwner } from '../directory/owners.queries.ts';
 import {
   deleteGraduateRow,

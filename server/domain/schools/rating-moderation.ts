@@ -5,7 +5,7 @@ import { publicContentChanged } from '../../lib/public-changes.ts';
 import { type Actor, requireStaff } from '../access.ts';
 import { recordAudit } from '../audit/audit.ts';
 import type { Deps } from '../deps.ts';
-import { memberName } from '../directory/json.ts';
+import { memberName } from '../directory/answer-parts.ts';
 import { lockRating, selectRatingsForStaff, setRatingHidden } from './rating-moderation.queries.ts';
 
 // The office hides a school rating and comment with a reason, or shows it again (issue 12). A hidden

@@ -21,7 +21,7 @@ import { assertEditable, stateJson } from '../applications/states.ts';
 import { prepareAll, removeReplaced, storeAll } from '../applications/uploads.ts';
 import { assertPriced } from '../billing/pricing.ts';
 import type { Deps } from '../deps.ts';
-import { imageUrl } from '../directory/json.ts';
+import { imageUrl } from '../directory/answer-parts.ts';
 import { placeJson } from '../directory/places.ts';
 import { forgetStoredFile } from '../files/files.ts';
 import {

@@ -6,7 +6,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type Actor, isMember, requireMember } from '../access.ts';
 import type { Deps } from '../deps.ts';
-import { excerpt, imageUrl, memberName, withCoordinates } from '../directory/json.ts';
+import { excerpt, imageUrl, memberName, withCoordinates } from '../directory/answer-parts.ts';
 import { placeJson } from '../directory/places.ts';
 import { notifyMember } from '../notifications/notifications.ts';
 import { graduateJson } from './graduates.ts';

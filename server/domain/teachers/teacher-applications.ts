@@ -22,7 +22,7 @@ import { assertEditable, stateJson } from '../applications/states.ts';
 import { prepareAll, removeReplaced, storeAll } from '../applications/uploads.ts';
 import { assertPriced } from '../billing/pricing.ts';
 import type { Deps } from '../deps.ts';
-import { imageUrl, memberName } from '../directory/json.ts';
+import { imageUrl, memberName } from '../directory/answer-parts.ts';
 import { placeJson } from '../directory/places.ts';
 import { forgetStoredFile } from '../files/files.ts';
 import { findCertifications } from '../schools/graduate-claims.ts';

@@ -4,7 +4,7 @@ import type { ListingStatus, TeacherCard, TeacherDetail } from '#common/director
 import { AppError } from '../../lib/errors.ts';
 import { type Actor, isMember } from '../access.ts';
 import type { Deps } from '../deps.ts';
-import { excerpt, imageUrl, withCoordinates } from '../directory/json.ts';
+import { excerpt, imageUrl, withCoordinates } from '../directory/answer-parts.ts';
 import { placeJson } from '../directory/places.ts';
 import { findCertifications } from '../schools/graduate-claims.ts';
 import { isPublicTeacher, selectPublicTeacher, selectTeacherGallery, selectTeacherMarkers, selectTeachers, type TeacherFilters } from './teachers.queries.ts';

@@ -1,5 +1,7 @@
 import type { Storage } from '../../lib/storage.ts';
 
+// Small pieces every listing answer is made of (image URLs, card excerpts, names, map points).
+
 /** Public URL of a stored image key, or null. */
 export const imageUrl = (storage: Storage, key: string | null | undefined): string | null => (key ? storage.publicUrl(key) : null);
 
