@@ -154,7 +154,7 @@ export default function TeacherProfile({ loaderData }: Route.ComponentProps) {
                     [t('registration_level'), teacher.registration_level ? t('hours', { count: Number(teacher.registration_level) }) : null],
                     [t('experience'), teacher.years_teaching ? t('years_teaching', { count: teacher.years_teaching }) : null],
                     [t('teaching_hours_label'), labels.hours || null],
-                    [tl('certificates.section_title'), labels.ceHours ? tl('certificates.total', { hours: labels.ceHours }) : null],
+                    [tl('certificates.section_title'), labels.ceHours ? tl('certificates.total', { count: labels.ceHours }) : null],
                     [t('member_since'), labels.memberSince],
                     [t('valid_until'), labels.validUntil],
                   ]}
