@@ -139,9 +139,12 @@ describe('a failed call as the page that shows it', () => {
       (e) => statusOf(e),
     );
 
-  it("keeps the API's 400 and 404 and is 503 only when the API is unavailable", () => {
+  it("keeps the API's 400 and 404, shows someone else's record (403) as not found, and is 503 only when the API is unavailable", () => {
     expect(statusOf(failedPage({ status: 400 }))).toBe(400);
     expect(statusOf(failedPage({ status: 404 }))).toBe(404);
+    expect(statusOf(failedPage({ status: 403 }))).toBe(404);
+    // An address naming one record: a malformed id is as missing as an unknown one.
+    expect(statusOf(failedPage({ status: 400 }, { record: true }))).toBe(404);
     for (const status of [500, 502, 503, 504]) expect(statusOf(failedPage({ status }))).toBe(503);
   });
 

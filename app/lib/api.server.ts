@@ -123,13 +123,17 @@ async function toResult<T>(response: Response): Promise<ApiResult<T>> {
 }
 
 /**
- * The error page of a call a page needs that failed, to throw from a loader. The API's 400 and 404 are
- * about the address (a malformed filter, a page past the end, a record that is not there) and stay
- * 400 and 404; anything else (no answer, a timeout, a 5xx) is an outage: 503. A member's 401 has
- * already become the way to the login page (callRaw).
+ * The error page of a call a page needs that failed, to throw from a loader — the one place the web
+ * maps API answers to pages. The API's 400 and 404 are about the address (a malformed filter, a page
+ * past the end, a record that is not there) and stay 400 and 404; a 403 (someone else's record, a
+ * staff page) is the not-found page, as the API's own 404 for others' records; anything else (no
+ * answer, a timeout, a 5xx) is an outage: 503. A member's 401 has already become the way to the
+ * login page (callRaw). `record`: the address names one record by id, so a malformed id is as
+ * missing as an unknown one (404, not 400).
  */
-export function failedPage(res: { status: number }) {
-  return data(null, { status: res.status === 400 || res.status === 404 ? res.status : 503 });
+export function failedPage(res: { status: number }, options: { record?: boolean } = {}) {
+  if (res.status === 403 || res.status === 404 || (res.status === 400 && options.record)) return data(null, { status: 404 });
+  return data(null, { status: res.status === 400 ? 400 : 503 });
 }
 
 type Send = (method: string, path: string, token: string | null, options: CallOptions, timeoutMs: number) => Promise<Response>;

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { data, type RouterContextProvider } from 'react-router';
 import type { Invoice, Order } from '#common/billing.ts';
 import { idFromUrl } from '#common/fields.ts';
-import { type ApiResult, apiClient } from './api.server.ts';
+import { type ApiResult, apiClient, failedPage } from './api.server.ts';
 import type { Flash } from './types.ts';
 
 /** The invoice id of a checkout address; anything that cannot be one is as missing as an unknown invoice. */
@@ -15,13 +15,13 @@ export function invoiceIdOf(params: { invoiceId?: string }): number {
 /** The checkout of one of the member's invoices; another member's invoice is the not-found page. */
 export async function loadOrder(context: Readonly<RouterContextProvider>, request: Request, id: number): Promise<Order> {
   const res = await apiClient(context, request).get<Order>(`order/${id}`);
-  if (!res.ok) throw data(null, { status: res.status === 404 || res.status === 400 ? 404 : 503 });
+  if (!res.ok) throw failedPage(res, { record: true });
   return res.data;
 }
 
 export async function loadInvoice(context: Readonly<RouterContextProvider>, request: Request, id: number): Promise<Invoice> {
   const res = await apiClient(context, request).get<Invoice>(`invoice/${id}`);
-  if (!res.ok) throw data(null, { status: res.status === 404 || res.status === 400 ? 404 : 503 });
+  if (!res.ok) throw failedPage(res, { record: true });
   return res.data;
 }
 

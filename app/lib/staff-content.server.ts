@@ -1,5 +1,6 @@
 import { data } from 'react-router';
 import { isContentKind } from '#common/staff-content.ts';
+import { failedPage } from './api.server.ts';
 
 /** The content kind of a page's path; anything else is this page's 404. */
 export function contentKind(params: { kind?: string }) {
@@ -10,5 +11,5 @@ export function contentKind(params: { kind?: string }) {
 /** A staff call the page cannot do without: 403/404 become the not-found page, anything else an error. */
 export function staffMust<T>(res: { ok: boolean; status: number; data: unknown }): T {
   if (res.ok) return res.data as T;
-  throw data(null, { status: res.status === 404 || res.status === 403 || res.status === 400 ? 404 : 503 });
+  throw failedPage(res, { record: true });
 }

@@ -1,6 +1,6 @@
 import { Anchor, Button, Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { data, useFetcher } from 'react-router';
+import { useFetcher } from 'react-router';
 import type { Detail } from '#common/answers.ts';
 import { idFromUrl, pageFromUrl } from '#common/fields.ts';
 import { NOTIFICATION_PAGE_SIZE, type Notification, type NotificationPage } from '#common/notifications.ts';
@@ -8,7 +8,7 @@ import { Pager } from '../../components/directory/pager.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
 import { Form } from '../../components/router-links.tsx';
 import { OutcomeToast } from '../../components/toast.tsx';
-import { apiClient, requireSession } from '../../lib/api.server.ts';
+import { apiClient, failedPage, requireSession } from '../../lib/api.server.ts';
 import { serverT } from '../../lib/i18n.server.ts';
 import { dateTimeFormat } from '../../lib/intl-formats.ts';
 import type { Route } from './+types/notifications';
@@ -18,7 +18,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const page = pageFromUrl(new URL(request.url).searchParams.get('page'));
   const res = await apiClient(context, request).get<NotificationPage>('notification', { query: { page, page_size: NOTIFICATION_PAGE_SIZE } });
   // A page past the end is an empty list, not an error.
-  if (!res.ok && res.status !== 404) throw data(null, { status: 503 });
+  if (!res.ok && res.status !== 404) throw failedPage(res);
   const t = await serverT(context);
   return { page, notifications: res.ok ? res.data : null, meta: { title: t('notifications.title'), noindex: true } };
 }

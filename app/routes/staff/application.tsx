@@ -33,7 +33,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     api.get<SchoolApplication | TeacherApplication>(`${kind}/${kind}/${id}/application`),
     api.get<AuditPage>('staff/audit', { query: { subject_kind: kind, subject_id: id } }),
   ]);
-  if (!res.ok) throw res.status === 403 ? data(null, { status: 404 }) : failedPage(res);
+  if (!res.ok) throw failedPage(res);
   const t = await serverT(context);
   const name = 'name' in res.data ? res.data.name : res.data.display_name;
   return {

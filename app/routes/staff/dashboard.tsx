@@ -1,6 +1,5 @@
 import { Alert, Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { data } from 'react-router';
 import { idFromUrl } from '#common/fields.ts';
 import type { StaffDashboard, StaffTaskPage } from '#common/staff.ts';
 import { pageMeta } from '../../components/page-meta.ts';
@@ -15,7 +14,7 @@ import type { Route } from './+types/dashboard';
 export async function loader({ context, request }: Route.LoaderArgs) {
   const api = apiClient(context, request);
   const [res, tasks] = await Promise.all([api.get<StaffDashboard>('staff/dashboard'), api.get<StaffTaskPage>('staff/tasks', { query: { page_size: 100 } })]);
-  if (!res.ok || !tasks.ok) throw res.status === 403 ? data(null, { status: 404 }) : failedPage(res.ok ? tasks : res);
+  if (!res.ok || !tasks.ok) throw failedPage(res.ok ? tasks : res);
   const t = await serverT(context);
   return { dashboard: res.data, tasks: tasks.data.results, meta: { title: t('staff:title'), noindex: true } };
 }

@@ -28,7 +28,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     api.get<StaffMemberDetail>(`staff/members/${id}`),
     api.get<AuditPage>('staff/audit', { query: { subject_kind: 'user', subject_id: id } }),
   ]);
-  if (!res.ok) throw res.status === 403 ? data(null, { status: 404 }) : failedPage(res);
+  if (!res.ok) throw failedPage(res);
   const t = await serverT(context);
   return {
     member: res.data,
