@@ -5,6 +5,7 @@ import { ApplicationSubmitSchema, type SchoolApplication, type SchoolFormData, t
 import { CURRENCIES } from '#common/constants.ts';
 import type { FeePage } from '#common/content.ts';
 import type { SchoolPage, TeacherPage } from '#common/directory.ts';
+import { idFromUrl } from '#common/fields.ts';
 import { WIZARD_STEPS, WIZARD_SUCCESS, type WizardKind, wizardHref } from '../components/apply/wizard-steps.ts';
 import { type ApiClient, apiClient, failedPage } from './api.server.ts';
 import { refusal } from './form-reply.server.ts';
@@ -125,10 +126,13 @@ export async function forwardUpload(context: Readonly<RouterContextProvider>, re
   const answer = (toast: Flash) => ({ intent: 'upload' as const, toast });
   const contentType = request.headers.get('content-type') ?? '';
   if (!request.body || !contentType.startsWith('multipart/form-data')) return answer({ type: 'error', message: t('messages:validation.document_missing') });
-  const { application } = await findOwnApplication(api, kind, user.pk);
-  if (!application) return answer({ type: 'error', message: t('apply:save_first') });
+  // The page names its application in the form's address, so the upload is one API call (which
+  // checks that the application is the member's own and may still change); without it, it is looked up.
+  const named = idFromUrl(new URL(request.url).searchParams.get('application'));
+  const applicationId = named ?? (await findOwnApplication(api, kind, user.pk)).application?.id;
+  if (!applicationId) return answer({ type: 'error', message: t('apply:save_first') });
   const stream = { body: request.body, contentType };
-  const path = `${kind}/${kind}/${application.id}`;
+  const path = `${kind}/${kind}/${applicationId}`;
   const res =
     target === 'document' ? await api.post<{ detail: string }>(`${path}/document`, { stream }) : await api.patch<{ detail: string }>(path, { stream });
   if (!res.ok) {

@@ -20,11 +20,13 @@ export function DocumentList({
   documents,
   rules,
   editable,
+  applicationId,
 }: {
   kinds: DocumentKind[];
   documents: ApplicationDocument[];
   rules: Rules;
   editable: boolean;
+  applicationId: number;
 }) {
   const { t } = useTranslation('apply');
   return (
@@ -58,6 +60,7 @@ export function DocumentList({
                     tooLarge={t('messages:errors.upload_file_too_large', { max: rules.max_bytes / 1024 / 1024 })}
                     label={files.length && !kind.multiple ? t('replace_file') : t('add_file')}
                     testId={`upload-${kind.value}`}
+                    applicationId={applicationId}
                   />
                 )}
               </Group>

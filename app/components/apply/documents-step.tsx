@@ -6,7 +6,7 @@ import type { WizardKind } from './wizard-steps.ts';
 
 type Props = {
   kind: WizardKind;
-  application: { documents: ApplicationDocument[]; documents_editable: boolean; missing: MissingField[] };
+  application: { id: number; documents: ApplicationDocument[]; documents_editable: boolean; missing: MissingField[] };
   formData: { documents: DocumentKind[]; document_rules: { types: string[]; max_bytes: number; label: string } };
   bothNext: string | null;
 };
@@ -15,7 +15,13 @@ type Props = {
 export function DocumentsStep({ kind, application, formData, bothNext }: Props) {
   return (
     <>
-      <DocumentList kinds={formData.documents} documents={application.documents} rules={formData.document_rules} editable={application.documents_editable} />
+      <DocumentList
+        kinds={formData.documents}
+        documents={application.documents}
+        rules={formData.document_rules}
+        editable={application.documents_editable}
+        applicationId={application.id}
+      />
       <Form method="post">
         <input type="hidden" name="intent" value="continue" />
         <StepFields kind={kind} step="documents" bothNext={bothNext} locked={!application.documents_editable}>

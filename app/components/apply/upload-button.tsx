@@ -16,6 +16,8 @@ type Props = {
   label: string;
   disabled?: boolean;
   testId: string;
+  /** The application the file is for, when the page knows it: the upload then needs no look-up. */
+  applicationId?: number;
 };
 
 /**
@@ -23,7 +25,7 @@ type Props = {
  * does): a form with only the file, so the body can travel on unread. Without JavaScript the same
  * form shows a file input and a button.
  */
-export function UploadButton({ field, intent, accept, maxBytes, tooLarge, label, disabled, testId }: Props) {
+export function UploadButton({ field, intent, accept, maxBytes, tooLarge, label, disabled, testId, applicationId }: Props) {
   const { t } = useTranslation('apply');
   const fetcher = useFetcher<{ toast?: { type: 'success' | 'error'; message: string } }>();
   const location = useLocation();
@@ -35,7 +37,7 @@ export function UploadButton({ field, intent, accept, maxBytes, tooLarge, label,
   const answer = fetcher.state === 'idle' ? fetcher.data?.toast : undefined;
   useFlashToast(answer?.type === 'success' ? answer : undefined);
   const problem = tooBig ? tooLarge : answer?.type === 'error' ? answer.message : null;
-  const action = `${location.pathname}?intent=${intent}${location.search.includes('then=teacher') ? '&then=teacher' : ''}`;
+  const action = `${location.pathname}?intent=${intent}${applicationId ? `&application=${applicationId}` : ''}${location.search.includes('then=teacher') ? '&then=teacher' : ''}`;
 
   const onFile = (file: File | null) => {
     if (!file || !inputRef.current || !formRef.current) return;
