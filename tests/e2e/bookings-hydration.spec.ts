@@ -32,4 +32,16 @@ test('my bookings hydrates without a mismatch, in every language', async ({ page
     await expect(booking).toContainText(/\d{4}|[०-९]{4}/); // the year (Buddhist era in Thai)
     expect(hydrationErrors, `hydration errors on /bookings?lang=${lang}`).toEqual([]);
   }
+
+  // Notification times: rendered in UTC (said so) on the server and while hydrating, then in the
+  // reader's own zone (Kiritimati, UTC+14).
+  await page.goto('/notifications?lang=en');
+  await hydrated(page);
+  const first = page.getByTestId('notification').first().locator('time');
+  await expect(first).toBeVisible();
+  await expect(first).not.toContainText('UTC');
+  const at = new Date((await first.getAttribute('datetime')) as string);
+  const local = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Pacific/Kiritimati' }).format(at);
+  await expect(first).toHaveText(local);
+  expect(hydrationErrors, 'hydration errors on /notifications').toEqual([]);
 });

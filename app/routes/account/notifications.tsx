@@ -5,12 +5,12 @@ import type { Detail } from '#common/answers.ts';
 import { idFromUrl, pageFromUrl } from '#common/fields.ts';
 import { NOTIFICATION_PAGE_SIZE, type Notification, type NotificationPage } from '#common/notifications.ts';
 import { Pager } from '../../components/directory/pager.tsx';
+import { LocalTime } from '../../components/local-time.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
 import { Form } from '../../components/router-links.tsx';
 import { OutcomeToast } from '../../components/toast.tsx';
 import { apiClient, failedPage, requireSession } from '../../lib/api.server.ts';
 import { serverT } from '../../lib/i18n.server.ts';
-import { dateTimeFormat } from '../../lib/intl-formats.ts';
 import type { Route } from './+types/notifications';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -92,13 +92,12 @@ export default function NotificationsPage({ loaderData, actionData }: Route.Comp
  * the link still opens and "Mark as read" is a plain form.
  */
 function NotificationItem({ item }: { item: Notification }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const fetcher = useFetcher();
   const read = item.read || fetcher.formData?.get('id') === String(item.id);
   const markRead = () => {
     if (!read) fetcher.submit({ intent: 'read', id: String(item.id) }, { method: 'post' });
   };
-  const when = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(item.notify_at));
   return (
     <Card withBorder padding="md" radius="md" bg={read ? undefined : 'blue.0'} data-testid="notification" data-read={read}>
       <Stack gap={6}>
@@ -113,7 +112,8 @@ function NotificationItem({ item }: { item: Notification }) {
         )}
         <Group justify="space-between" gap="xs">
           <Text size="xs" c="dimmed">
-            {read ? when : `${t('notifications.unread')} · ${when}`}
+            {read ? null : `${t('notifications.unread')} · `}
+            <LocalTime at={item.notify_at} />
           </Text>
           {read ? null : (
             <fetcher.Form method="post">
