@@ -1,9 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { languageFromHeader } from '#common/constants.ts';
-import { OAuthFailure } from '../domain/auth/oauth-failure.ts';
+import { TokenRefusal } from '../domain/auth/token-refusal.ts';
 import { AppError, ERROR_STATUS } from '../lib/errors.ts';
 import { translate } from '../lib/i18n.ts';
+import { tokenRefusalStatus } from './token-refusals.ts';
 
 /** The one error handler: localized messages, DRF-style shapes, never a stack trace. */
 export function registerErrorHandler(app: FastifyInstance) {
@@ -11,9 +12,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     const lang = request.lang ?? languageFromHeader(request.headers['accept-language']);
     const t = (key: string, params?: Record<string, string | number>) => translate(lang, key, params);
 
-    if (error instanceof OAuthFailure) {
+    if (error instanceof TokenRefusal) {
       const description = 'key' in error.description ? t(error.description.key) : error.description.text;
-      return reply.status(error.status).send({ error: error.error, error_description: description });
+      return reply.status(tokenRefusalStatus(error.error)).send({ error: error.error, error_description: description });
     }
     if (error instanceof AppError) {
       const status = ERROR_STATUS[error.code];

@@ -4,7 +4,7 @@ import { TokenAnswerSchema } from '#common/auth.ts';
 import { z } from '#common/zod-setup.ts';
 import { authenticateClient } from '../../domain/auth/client-auth.ts';
 import { userFromGoogleToken } from '../../domain/auth/google.ts';
-import { OAuthFailure } from '../../domain/auth/oauth-failure.ts';
+import { TokenRefusal } from '../../domain/auth/token-refusal.ts';
 import { deleteTokenByHash } from '../../domain/auth/tokens.queries.ts';
 import { rememberLanguage, rememberLanguageOfToken } from '../../domain/users/language.ts';
 import { errorAnswers } from '../../http/answers.ts';
@@ -32,13 +32,13 @@ const OAUTH_ERRORS = {
 };
 
 /** The Google check's refusals in the token endpoint's words (RFC 6749 §5.2), like every other token error. */
-function asOAuthFailure(error: unknown): unknown {
+function asTokenRefusal(error: unknown): unknown {
   if (!(error instanceof AppError)) return error;
   const description = { key: error.message };
-  if (error.code === 'FORBIDDEN') return new OAuthFailure(403, 'access_denied', description);
-  if (error.code === 'UNAVAILABLE') return new OAuthFailure(503, 'temporarily_unavailable', description);
-  if (error.message === 'errors.google_disabled') return new OAuthFailure(400, 'unsupported_grant_type', description);
-  return new OAuthFailure(400, 'invalid_grant', description);
+  if (error.code === 'FORBIDDEN') return new TokenRefusal('access_denied', description);
+  if (error.code === 'UNAVAILABLE') return new TokenRefusal('temporarily_unavailable', description);
+  if (error.message === 'errors.google_disabled') return new TokenRefusal('unsupported_grant_type', description);
+  return new TokenRefusal('invalid_grant', description);
 }
 
 export const authRoutes: FastifyPluginAsyncZod = async (api) => {
@@ -91,7 +91,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (api) => {
     async (request, reply) => {
       const client = await authenticateClient(api.deps.db, request.headers, request.body, { secretRequired: true });
       const userId = await userFromGoogleToken(api.deps, request.body.token).catch((error) => {
-        throw asOAuthFailure(error);
+        throw asTokenRefusal(error);
       });
       reply.header('cache-control', 'no-store');
       await rememberLanguage(api.deps, { userId, lang: request.lang });

@@ -1,6 +1,6 @@
 import { hasControlCharacters } from '#common/fields.ts';
 import { safeEqual, sha256 } from '../../lib/secrets.ts';
-import { OAuthFailure } from './oauth-failure.ts';
+import { TokenRefusal } from './token-refusal.ts';
 import { findClient } from './tokens.queries.ts';
 
 /** The client sending the request, authenticated by its secret in the body or in Basic auth. */
@@ -16,7 +16,7 @@ export async function authenticateClient(
   if (basic) [id, secret] = decodeBasicCredentials(basic[1]);
   const client = id ? await findClient(db, id) : undefined;
   const secretOk = secret ? client && safeEqual(sha256(secret), client.clientSecretHash) : !options.secretRequired;
-  if (!client || !secretOk) throw new OAuthFailure(401, 'invalid_client', { key: 'errors.not_authenticated' });
+  if (!client || !secretOk) throw new TokenRefusal('invalid_client', { key: 'errors.not_authenticated' });
   return client;
 }
 
@@ -32,5 +32,5 @@ function decodeBasicCredentials(encoded: string): [string | undefined, string | 
   } catch {
     // a malformed %-escape: refused below like any unknown client
   }
-  throw new OAuthFailure(401, 'invalid_client', { key: 'errors.not_authenticated' });
+  throw new TokenRefusal('invalid_client', { key: 'errors.not_authenticated' });
 }

@@ -5,8 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { hashPassword, newToken, safeEqual, sha256, verifyPassword } from '../../lib/secrets.ts';
 import { findUserForLogin, touchLastLogin } from '../users/users.queries.ts';
 import { authenticateClient } from './client-auth.ts';
-import { OAuthFailure } from './oauth-failure.ts';
 import { refreshTokens } from './refresh.ts';
+import { TokenRefusal } from './token-refusal.ts';
 import { findClient, insertToken } from './tokens.queries.ts';
 
 export const ACCESS_TOKEN_LIFETIME_S = 60 * 60;
@@ -88,14 +88,14 @@ export function createTokenIssuer(db: Db) {
       { client_id: body.client_id ?? undefined, client_secret: body.client_secret ?? undefined },
       { secretRequired: true },
     );
-    if (!client.grants.includes('refresh_token')) throw new OAuthFailure(400, 'unauthorized_client', { text: 'Unauthorized client: `grant_type` is invalid' });
-    if (!body.refresh_token) throw new OAuthFailure(400, 'invalid_request', { text: 'Missing parameter: `refresh_token`' });
+    if (!client.grants.includes('refresh_token')) throw new TokenRefusal('unauthorized_client', { text: 'Unauthorized client: `grant_type` is invalid' });
+    if (!body.refresh_token) throw new TokenRefusal('invalid_request', { text: 'Missing parameter: `refresh_token`' });
     const outcome = await refreshTokens(db, {
       client,
       refreshToken: body.refresh_token,
       lifetimes: { accessSeconds: ACCESS_TOKEN_LIFETIME_S, refreshSeconds: REFRESH_TOKEN_LIFETIME_S },
     });
-    if (!outcome.ok) throw new OAuthFailure(400, 'invalid_grant', { key: 'errors.login_unsuccessful' });
+    if (!outcome.ok) throw new TokenRefusal('invalid_grant', { key: 'errors.login_unsuccessful' });
     return outcome.answer;
   }
 
@@ -141,11 +141,11 @@ export function createTokenIssuer(db: Db) {
 }
 export type TokenIssuer = ReturnType<typeof createTokenIssuer>;
 
-function oauthFailure(error: OAuthError, grantType: unknown): OAuthFailure {
+function oauthFailure(error: OAuthError, grantType: unknown): TokenRefusal {
   const name = error.name;
-  if (name === 'invalid_grant' && grantType === 'password') return new OAuthFailure(400, name, { key: 'errors.invalid_credentials' });
-  if (name === 'invalid_grant') return new OAuthFailure(400, name, { key: 'errors.login_unsuccessful' });
-  if (name === 'invalid_client') return new OAuthFailure(401, name, { key: 'errors.not_authenticated' });
-  if (error.code >= 500) return new OAuthFailure(500, 'server_error', { key: 'errors.something_wrong' });
-  return new OAuthFailure(400, name, { text: error.message });
+  if (name === 'invalid_grant' && grantType === 'password') return new TokenRefusal(name, { key: 'errors.invalid_credentials' });
+  if (name === 'invalid_grant') return new TokenRefusal(name, { key: 'errors.login_unsuccessful' });
+  if (name === 'invalid_client') return new TokenRefusal(name, { key: 'errors.not_authenticated' });
+  if (error.code >= 500) return new TokenRefusal('server_error', { key: 'errors.something_wrong' });
+  return new TokenRefusal(name, { text: error.message });
 }
