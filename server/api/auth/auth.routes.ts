@@ -4,12 +4,11 @@ import { TokenAnswerSchema } from '#common/auth.ts';
 import { z } from '#common/zod-setup.ts';
 import { authenticateClient } from '../../domain/auth/client-auth.ts';
 import { userFromGoogleToken } from '../../domain/auth/google.ts';
+import { revokeToken } from '../../domain/auth/revoke.ts';
 import { TokenRefusal } from '../../domain/auth/token-refusal.ts';
-import { deleteTokenByHash } from '../../domain/auth/tokens.queries.ts';
 import { rememberLanguage, rememberLanguageOfToken } from '../../domain/users/language.ts';
 import { errorAnswers } from '../../http/answers.ts';
 import { AppError } from '../../lib/errors.ts';
-import { sha256 } from '../../lib/secrets.ts';
 import { strictLimit } from '../rate-limits.ts';
 
 const TokenRequestSchema = z
@@ -114,9 +113,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request) => {
-      // Holding the token is proof enough to end it; a secret, when sent, must still be right.
-      const client = await authenticateClient(api.deps.db, request.headers, request.body, { secretRequired: false });
-      await deleteTokenByHash(api.deps.db, client.id, sha256(request.body.token));
+      await revokeToken(api.deps.db, { headers: request.headers, body: request.body });
       return {};
     },
   );

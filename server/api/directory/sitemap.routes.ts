@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DIRECTORY_KINDS, SitemapPageSchema } from '#common/directory.ts';
 import { z } from '#common/zod-setup.ts';
-import { countSitemapEntries, selectSitemapEntries } from '../../domain/directory/sitemap.queries.ts';
+import { sitemapEntries } from '../../domain/directory/sitemap.ts';
 import { errorAnswers } from '../../http/answers.ts';
 import { bearer } from './directory-query.ts';
 
@@ -25,19 +25,12 @@ export const sitemapRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request, reply) => {
-      const [rows, total] = await Promise.all([selectSitemapEntries(api.deps.db, request.query), countSitemapEntries(api.deps.db, request.query.kind)]);
-      const last = rows.at(-1)?.id ?? null;
+      const { total, last, full, results } = await sitemapEntries(api.deps, request.query);
       // A full page may have more after it; the cursor only moves forward, so there is no previous link.
       const next = new URL(request.url, 'http://local');
       next.searchParams.set('after', String(last));
       reply.header('cache-control', 'no-store');
-      return {
-        count: total,
-        next: last !== null && rows.length === request.query.limit ? `${next.pathname}${next.search}` : null,
-        previous: null,
-        results: rows.map((r) => ({ id: r.id, slug: r.slug, updated_at: r.updatedAt.toISOString() })),
-        last,
-      };
+      return { count: total, next: last !== null && full ? `${next.pathname}${next.search}` : null, previous: null, results, last };
     },
   );
 };

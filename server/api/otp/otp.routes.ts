@@ -10,7 +10,7 @@ import {
   MobileOtpVerifySchema,
 } from '#common/auth.ts';
 import { generateEmailCode, generateMobileCode, verifyEmailCode, verifyMobileCode } from '../../domain/otp/otp.ts';
-import { findUserByEmail, phoneExists } from '../../domain/users/users.queries.ts';
+import { emailIsRegistered, phoneIsRegistered } from '../../domain/users/registered.ts';
 import { errorAnswers } from '../../http/answers.ts';
 import { translate } from '../../lib/i18n.ts';
 import { strictLimit } from '../rate-limits.ts';
@@ -100,7 +100,7 @@ export const otpRoutes: FastifyPluginAsyncZod = async (api) => {
         response: EXISTS_ANSWERS,
       },
     },
-    async (request) => ({ exists: Boolean(await findUserByEmail(api.deps.db, request.body.email)) }),
+    async (request) => ({ exists: await emailIsRegistered(api.deps, request.body.email) }),
   );
 
   api.post(
@@ -109,6 +109,6 @@ export const otpRoutes: FastifyPluginAsyncZod = async (api) => {
       config: { rateLimit: strictLimit(api, 30) },
       schema: { tags: ['OTP'], summary: 'Is this mobile number on a profile?', security: bearer, body: CheckPhoneSchema, response: EXISTS_ANSWERS },
     },
-    async (request) => ({ exists: await phoneExists(api.deps.db, request.body.phone_number) }),
+    async (request) => ({ exists: await phoneIsRegistered(api.deps, request.body.phone_number) }),
   );
 };
