@@ -1,4 +1,5 @@
 import type { Language } from './constants.ts';
+import { hasControlCharacters } from './fields.ts';
 import { z } from './zod-setup.ts';
 
 // A member's own data (docs/decisions/0041-data-export-and-erasure.md): a copy to download
@@ -57,3 +58,22 @@ export const AccountDeletionSchema = z.object({
   confirmation: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(40, 'validation.max_length?max=40'),
 });
 export type AccountDeletion = z.infer<typeof AccountDeletionSchema>;
+
+/** How long the office's reason for erasing a member may be (it stays in the audit log). */
+export const ERASURE_REASON_MIN = 3;
+export const ERASURE_REASON_MAX = 500;
+
+/** DELETE staff/members/{id}: the office erases a member, with the reason the audit log keeps. */
+export const StaffErasureSchema = z.object({
+  reason: z.preprocess(
+    (v) => v ?? '',
+    z
+      .string({ error: 'validation.required' })
+      .trim()
+      .min(1, { error: 'validation.required', abort: true })
+      .min(ERASURE_REASON_MIN, `validation.min_length?min=${ERASURE_REASON_MIN}`)
+      .max(ERASURE_REASON_MAX, `validation.max_length?max=${ERASURE_REASON_MAX}`)
+      .refine((v) => !hasControlCharacters(v), 'validation.control_characters'),
+  ),
+});
+export type StaffErasure = z.infer<typeof StaffErasureSchema>;

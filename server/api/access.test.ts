@@ -147,6 +147,11 @@ const TABLE: Row[] = [
     expect: STAFF_ONLY(400),
   },
   {
+    call: 'DELETE staff/members/{id} (no reason: refused on the merits; ADR 0041)',
+    request: (ctx) => ({ method: 'DELETE', url: `/api/staff/members/${ctx.ownerId}`, payload: {} }),
+    expect: STAFF_ONLY(400),
+  },
+  {
     call: 'POST staff/applications/{kind}/{id}/review (a draft: refused on the merits)',
     request: (ctx) => ({ method: 'POST', url: `/api/staff/applications/school/${ctx.apply.school}/review`, payload: { decision: 'approve' } }),
     expect: STAFF_ONLY(409),

@@ -1,6 +1,7 @@
+import { parseWithZod } from '@conform-to/zod/v4';
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import { formatMoney } from '#common/billing.ts';
 import { idFromUrl } from '#common/fields.ts';
 import type { AuditPage, StaffMemberDetail } from '#common/staff.ts';
@@ -8,11 +9,14 @@ import { BookingStatusBadge } from '../../components/bookings/booking-card.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
 import { Form, Link } from '../../components/router-links.tsx';
 import { AuditHistory } from '../../components/staff/audit-history.tsx';
+import { MemberErasure, staffErasureFormSchema } from '../../components/staff/member-erasure.tsx';
 import { ApplicationStatusBadge } from '../../components/staff/status-badge.tsx';
 import { OutcomeToast } from '../../components/toast.tsx';
 import { apiClient, failedPage } from '../../lib/api.server.ts';
 import { formatDate, formatDateRange } from '../../lib/directory-format.ts';
+import { refusal as formRefusal } from '../../lib/form-reply.server.ts';
 import { serverT } from '../../lib/i18n.server.ts';
+import { webStateContext } from '../../lib/web-state.server.ts';
 import type { Route } from './+types/member';
 
 function memberId(params: { id?: string }) {
@@ -42,10 +46,11 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
-/** One change per button: make or unmake staff, deactivate or reactivate. */
+/** One change per button: make or unmake staff, deactivate or reactivate; or the erasure's form. */
 export async function action({ context, request, params }: Route.ActionArgs) {
   const id = memberId(params);
   const form = await request.formData();
+  if (form.get('intent') === 'erase') return erase(context, request, id, form);
   const field = form.get('field');
   const value = form.get('value');
   if ((field !== 'is_staff' && field !== 'is_active') || (value !== '1' && value !== '0')) {
@@ -56,6 +61,27 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const refusal = res.data[field];
   const message = Array.isArray(refusal) ? String(refusal[0]) : typeof res.data.detail === 'string' ? res.data.detail : null;
   return { toast: { type: 'error' as const, message: message ?? (await serverT(context))('messages:errors.something_wrong') } };
+}
+
+/**
+ * Erases the member (ADR 0041) once the reason is given and their e-mail address typed again; then the
+ * members list says so. Refusals about the fields stay beside them, the others (a staff account,
+ * money on its way) become the toast.
+ */
+async function erase(context: Route.ActionArgs['context'], request: Request, id: number, form: FormData) {
+  const api = apiClient(context, request);
+  const t = await serverT(context);
+  const member = await api.get<StaffMemberDetail>(`staff/members/${id}`);
+  if (!member.ok || member.data.deleted_at) {
+    const message = member.ok ? t('account:errors.member_deleted') : t('messages:errors.something_wrong');
+    return { intent: 'erase' as const, result: undefined, toast: { type: 'error' as const, message } };
+  }
+  const submission = parseWithZod(form, { schema: staffErasureFormSchema(member.data.email, t('account:staff_erase.wrong_email')) });
+  if (submission.status !== 'success') return { intent: 'erase' as const, result: submission.reply(), toast: null };
+  const res = await api.delete<StaffMemberDetail & { detail: string }>(`staff/members/${id}`, { json: { reason: submission.value.reason } });
+  if (!res.ok) return { intent: 'erase' as const, ...formRefusal(t, submission, res, { fields: ['reason'] }) };
+  context.get(webStateContext).setFlash({ type: 'success', message: t('account:staff_erase.done', { name: member.data.name || member.data.username }) });
+  throw redirect('/staff/members');
 }
 
 export default function StaffMemberPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -189,6 +215,8 @@ export default function StaffMemberPage({ loaderData, actionData }: Route.Compon
         )}
       </Card>
       <AuditHistory records={loaderData.audit} />
+      {/* Last, as the one step that cannot be undone. */}
+      {member.deleted_at ? null : <MemberErasure member={member} lastResult={actionData && 'result' in actionData ? actionData.result : undefined} />}
     </Stack>
   );
 }

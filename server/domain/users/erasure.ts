@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/secrets.ts';
-import { type Actor, requireMember } from '../access.ts';
+import { type Actor, requireMember, requireStaff } from '../access.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { deleteUserTokens } from '../auth/tokens.queries.ts';
 import type { Deps } from '../deps.ts';
@@ -67,16 +67,29 @@ export async function deleteOwnAccount(deps: Deps, options: { actor: Actor; lang
 }
 
 /**
+ * The office erases a member from the back office, with a reason the audit log keeps beside the
+ * staff member who acted. The goodbye mail goes in the member's own language.
+ */
+export async function eraseMemberByStaff(deps: Deps, options: { actor: Actor; id: number; reason: string }): Promise<ErasureSummary> {
+  const staffId = requireStaff(options.actor);
+  return eraseMember(deps, { userId: options.id, actorId: staffId, reason: options.reason });
+}
+
+/**
  * Erases one member in one transaction; the stored files go once it has committed. Refused (409)
- * while money of theirs is on its way, so no payment arrives for, or is refunded to, nobody.
+ * while money of theirs is on its way, so no payment arrives for, or is refunded to, nobody, and
+ * for a staff account (its role is removed first: the office cannot lose an account by a slip).
  */
 export async function eraseMember(deps: Deps, options: { userId: number; actorId: number; reason?: string; lang?: Language }): Promise<ErasureSummary> {
   const { userId } = options;
   const { keys, summary } = await inTransaction(deps.db, async (tx) => {
     const user = await lockMember(tx, userId);
     if (!user || user.deletedAt) throw new AppError('NOT_FOUND', 'errors.not_found');
+    if (user.isStaff) throw new AppError('CONFLICT', 'account:errors.staff_account_kept');
     const inFlight = await selectPaymentInFlight(tx, userId);
-    if (inFlight) throw new AppError('CONFLICT', 'account:errors.payment_in_flight', { params: { number: inFlight } });
+    // Said to the member themselves, or to the office about the member.
+    const refusal = options.actorId === userId ? 'account:errors.payment_in_flight' : 'account:errors.member_payment_in_flight';
+    if (inFlight) throw new AppError('CONFLICT', refusal, { params: { number: inFlight } });
     const keys = new Set<string>();
     const summary: ErasureSummary = {
       schools_closed: [],
