@@ -1,19 +1,22 @@
 import { createRequire } from 'node:module';
 import { count } from 'drizzle-orm';
 import type { Db } from './client.ts';
+import { loadPlaceTranslations } from './places-cldr-names.ts';
 import { loadRegionLocalNames } from './places-local-names.ts';
 import { countries, regions } from './schema/index.ts';
 
 const require = createRequire(import.meta.url);
 
 /**
- * Loads the world's countries (names in en, th, zh, hi from i18n-iso-countries) and their
+ * Loads the world's countries (codes and English names from i18n-iso-countries) and their
  * first-level regions (ISO 3166-2 codes and English names from country-state-city) once, then
- * the regions' names in their own script.
+ * the regions' names in their own script, then brings the Thai, Chinese and Hindi names of both up
+ * to CLDR's (every run: an existing database gets new names without its ids changing).
  */
 export async function loadPlaces(db: Db): Promise<void> {
   await loadCountriesAndRegions(db);
   await loadRegionLocalNames(db);
+  await loadPlaceTranslations(db);
 }
 
 async function loadCountriesAndRegions(db: Db): Promise<void> {

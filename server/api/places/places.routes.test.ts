@@ -60,13 +60,55 @@ describe('places', () => {
     expect(regions[0].name).toBe('Phuket');
   });
 
-  it('names Thai, Chinese and Indian regions in their own script for that language, English elsewhere', async () => {
+  it('names Thai, Chinese and Indian regions in their own script for that language', async () => {
     const name = async (country: string, search: string, lang: string) => (await get(`/api/region?country=${country}&search=${search}`, lang)).json()[0].name;
     expect(await name('TH', 'Chiang', 'th')).toBe('เชียงใหม่');
     expect(await name('CN', 'Sichuan', 'zh')).toBe('四川省');
     expect(await name('IN', 'Kerala', 'hi')).toBe('केरल');
-    expect(await name('TH', 'Chiang', 'zh')).toBe('Chiang Mai');
     expect(await name('TH', 'Chiang', 'en')).toBe('Chiang Mai');
+  });
+
+  it("names other countries' regions in Thai, Chinese and Hindi too, from CLDR", async () => {
+    const region = async (country: string, search: string, lang: string) => (await get(`/api/region?country=${country}&search=${search}`, lang)).json()[0];
+    // Japanese prefectures (issue 36): Tokyo JP-13 and Hokkaido JP-01, in simplified characters for Chinese.
+    expect(await region('JP', 'Tokyo', 'th')).toMatchObject({ geoname_code: 'JP-13', name: 'โตเกียว', display_name: 'โตเกียว, ญี่ปุ่น' });
+    expect((await region('JP', 'Tokyo', 'zh')).name).toBe('东京都');
+    expect((await region('JP', 'Tokyo', 'hi')).name).toBe('टोक्यो');
+    const scripts = { th: /\p{Script=Thai}/u, zh: /\p{Script=Han}/u, hi: /\p{Script=Devanagari}/u };
+    for (const [lang, script] of Object.entries(scripts)) {
+      const hokkaido = await region('JP', 'Hokkaid', lang);
+      expect(hokkaido.geoname_code).toBe('JP-01');
+      expect(hokkaido.name, lang).toMatch(script);
+      expect(hokkaido.name_ascii).toMatch(/^Hokkaid/);
+      // Every prefecture of Japan has a name in the language's script.
+      const japan = (await get('/api/region?country=JP', lang)).json() as { name: string }[];
+      expect(japan.length).toBeGreaterThanOrEqual(47);
+      expect(
+        japan.filter((r) => !script.test(r.name)).map((r) => r.name),
+        lang,
+      ).toEqual([]);
+    }
+    expect((await region('US', 'California', 'zh')).name).toBe('加利福尼亚州');
+    expect((await region('TH', 'Chiang', 'zh')).name).toBe('清迈府');
+    // A region CLDR has no name for stays English.
+    expect((await region('TH', 'Chiang', 'en')).name).toBe('Chiang Mai');
+  });
+
+  it('names every country in the language of the page, from CLDR (no "Sint Maarten (ส่วนดัตช์)")', async () => {
+    const scripts = { th: /\p{Script=Thai}/u, zh: /\p{Script=Han}/u, hi: /\p{Script=Devanagari}/u };
+    for (const [lang, script] of Object.entries(scripts)) {
+      const list = (await get('/api/cities_light/countries/?page_size=1000', lang)).json().results as { code2: string; name: string }[];
+      expect(
+        list.filter((c) => !script.test(c.name) || /[A-Za-z_]/.test(c.name)).map((c) => `${c.code2} ${c.name}`),
+        lang,
+      ).toEqual([]);
+    }
+    const th = (await get('/api/cities_light/countries/?page_size=1000', 'th')).json().results as { code2: string; name: string }[];
+    expect(th.find((c) => c.code2 === 'SX')?.name).toBe('ซินต์มาร์เทน');
+    expect(th.filter((c) => c.name.includes('ส่วนดัตช์'))).toEqual([]);
+    const hi = (await get('/api/cities_light/countries/?page_size=1000', 'hi')).json().results as { code2: string; name: string }[];
+    expect(hi.find((c) => c.code2 === 'PF')?.name).toBe('फ़्रेंच पोलिनेशिया'); // was "French Guiana" in Hindi
+    expect(hi.find((c) => c.code2 === 'HK')?.name).toBe('हाँग काँग');
   });
 
   it('answers with and without the trailing slash', async () => {
