@@ -1,6 +1,7 @@
 import { PageSchema } from './answers.ts';
 import { CURRENCIES, type Currency } from './constants.ts';
 import { IdField, LineField, RequiredText, TextField } from './fields.ts';
+import { INVOICE_DESCRIPTIONS } from './invoice-descriptions.ts';
 import { z } from './zod-setup.ts';
 
 // Billing (issue 11, docs/decisions/0015-billing.md): invoices, invoice addresses, payments. Money is
@@ -92,6 +93,8 @@ export const InvoiceSchema = z.object({
   currency: z.enum(CURRENCIES),
   type: z.enum(INVOICE_TYPES),
   membership_type: z.enum(['annual', 'lifetime']),
+  description_code: z.enum(INVOICE_DESCRIPTIONS).describe('what the invoice is for (common/invoice-descriptions.ts)'),
+  description: z.string().describe('what the invoice is for, in the caller’s language ("Annual renewal of the teacher registration")'),
   items: z.array(InvoiceItemSchema),
   sub_total: Money,
   discount: Money,
@@ -128,6 +131,7 @@ export const BankAccountSchema = z.object({
   account_name: z.string(),
   account_number: z.string(),
   swift: z.string().nullable(),
+  demo: z.boolean().describe('the demo’s fictitious account: nothing can be sent to it'),
 });
 
 export const OrderSchema = z.object({

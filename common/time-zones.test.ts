@@ -1,6 +1,6 @@
 import { Country } from 'country-state-city';
 import { describe, expect, it } from 'vitest';
-import { likelyTimeZone } from '../server/lib/country-time-zones.ts';
+import { likelyTimeZone } from './country-time-zones.ts';
 import { currentZoneName, isoWithOffset, isTimeZone, todayIn, zonedInstant } from './time-zones.ts';
 
 describe('event time zones', () => {

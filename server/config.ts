@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { type BankAccount, bankAccountOf } from './config-bank-account.ts';
 import { ConfigError, describeEnvProblems } from './config-problems.ts';
 import { deriveSecret, sessionSecretOf } from './config-secrets.ts';
 import type { S3Settings } from './lib/storage-s3.ts';
@@ -96,8 +97,8 @@ export type Config = {
   jobs: { pollSeconds: number; superviseSeconds: number };
   /** S3-compatible object storage for uploads (S3_BUCKET set); unset = $DATA_DIR/uploads. */
   s3?: S3Settings;
-  /** Billing (docs/decisions/0015-billing.md): VAT added to invoices, and the account bank transfers go to (unset: not shown). */
-  billing: { vatPercent: number; bankAccount?: { bank: string; branch: string; accountName: string; accountNumber: string; swift?: string } };
+  /** Billing (docs/decisions/0015-billing.md): VAT added to invoices, and the account bank transfers go to (unset: not shown; the demo's is fictitious). */
+  billing: { vatPercent: number; bankAccount?: BankAccount };
   /**
    * Card payments (docs/decisions/0017-card-payments.md, 0027-one-payment-in-flight.md): Stripe, the
    * built-in test processor, or none (bank transfer only). Production takes test cards only when told to.
@@ -180,16 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       : undefined,
     billing: {
       vatPercent: e.VAT_PERCENT,
-      bankAccount:
-        e.BANK_NAME && e.BANK_ACCOUNT_NUMBER
-          ? {
-              bank: e.BANK_NAME,
-              branch: e.BANK_BRANCH ?? '',
-              accountName: e.BANK_ACCOUNT_NAME ?? '',
-              accountNumber: e.BANK_ACCOUNT_NUMBER,
-              swift: e.BANK_SWIFT || undefined,
-            }
-          : undefined,
+      bankAccount: bankAccountOf(e),
     },
     payments: {
       mode: paymentsMode,

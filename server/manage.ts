@@ -3,10 +3,12 @@
 //   npm run manage -- create-staff <email> <password>
 //   npm run manage -- backup <file>
 //   npm run manage -- restore <file> [--force]
+//   npm run manage -- reindex-search
 import { isStrongPassword } from '#common/password.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { createClient } from './domain/auth/clients.ts';
+import { reindexListings } from './domain/directory/reindex.ts';
 import { createStaffUser } from './domain/users/staff.ts';
 import { createBackup, restoreBackup } from './ops/backup.ts';
 import { loadStartupConfig } from './startup.ts';
@@ -20,13 +22,15 @@ const usage = [
   '  npm run manage -- create-staff <email> <password>',
   '  npm run manage -- backup <file>             database and uploaded files (not an S3 bucket) in one .tar.gz',
   '  npm run manage -- restore <file> [--force]  into an empty database; --force replaces a database that has data',
+  "  npm run manage -- reindex-search             writes every listing's search text again (after place names change)",
 ].join('\n');
 
 const known =
   (command === 'create-client' && args.length > 0) ||
   (command === 'create-staff' && args.length === 2) ||
   (command === 'backup' && args.length === 1 && !force) ||
-  (command === 'restore' && args.length === 1);
+  (command === 'restore' && args.length === 1) ||
+  (command === 'reindex-search' && args.length === 0 && !force);
 if (!known) {
   console.error(usage);
   process.exit(2);
@@ -50,6 +54,9 @@ try {
       await migrateDatabase(database);
       if (command === 'create-client') {
         console.log(JSON.stringify(await createClient(database.db, { name: args.join(' ') })));
+      } else if (command === 'reindex-search') {
+        const done = await reindexListings(database, { onBatch: (kind, count) => console.log(`${kind}: ${count}`) });
+        console.log(`Search text written again: ${done.schools} schools, ${done.teachers} teachers, ${done.events} events.`);
       } else {
         if (!isStrongPassword(args[1])) throw new Error('The password must contain at least 8 characters: 1 uppercase letter, 1 lowercase letter, 1 number.');
         console.log(JSON.stringify(await createStaffUser(database.db, { email: args[0], password: args[1] })));

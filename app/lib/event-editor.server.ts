@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { data } from 'react-router';
+import { likelyTimeZone } from '#common/country-time-zones.ts';
 import type { CurrencyChoicesSchema, EventOptionCategoriesSchema, EventOptionsSchema, SchoolPage } from '#common/directory.ts';
 import type { AvailableInstructorsSchema, EventAnswer, EventImagesSavedSchema, OwnEvent, OwnEventPageSchema } from '#common/events.ts';
 import type { z } from '#common/zod-setup.ts';
@@ -19,7 +20,10 @@ type Available = z.infer<typeof AvailableInstructorsSchema>;
 export type OwnEventPage = z.infer<typeof OwnEventPageSchema>;
 
 /** Why the member cannot add events, when they cannot: no school yet, or one not approved (yet). */
-export type SchoolGate = { school: { id: number; name: string } } | { blocked: 'no_school' | 'not_approved'; status: string | null };
+export type SchoolGate = { school: { id: number; name: string; timezone: string | null } } | { blocked: 'no_school' | 'not_approved'; status: string | null };
+
+/** The likely zone of a school's place (as the API's default for a new event), or null when it cannot be told. */
+export const schoolTimeZone = (school: Pick<SchoolPage['results'][number], 'country' | 'longitude'>) => likelyTimeZone(school.country?.code, school.longitude);
 
 /** The member's school that runs events: the one asked for, else their approved one. */
 export async function runnableSchool(api: ApiClient, userId: number, asked: string | null): Promise<SchoolGate> {
@@ -30,7 +34,7 @@ export async function runnableSchool(api: ApiClient, userId: number, asked: stri
   const approved = schools.filter((s) => s.status === 'approved');
   const chosen = approved.find((s) => String(s.id) === asked) ?? approved[0];
   if (!chosen) return { blocked: 'not_approved', status: schools[0].status ?? null };
-  return { school: { id: chosen.id, name: chosen.name } };
+  return { school: { id: chosen.id, name: chosen.name, timezone: schoolTimeZone(chosen) } };
 }
 
 /** The lists the main form chooses from. */
@@ -64,8 +68,12 @@ export async function editorLists(api: ApiClient, schoolId: number, search: stri
 }
 
 /** The main form's starting values: the event's, or a new event's defaults. */
-export function formDefaults(event: OwnEvent | null, currency: string): Record<string, string> {
-  if (!event) return { currency, price: '', is_active: 'on', waiting_list: 'on' };
+/**
+ * What the main form starts with. A new event starts in its school's zone, chosen here on the server
+ * so that it is right without scripts too (issue 36: a Chiang Mai event was saved in the browser's UTC).
+ */
+export function formDefaults(event: OwnEvent | null, currency: string, schoolZone: string | null = null): Record<string, string> {
+  if (!event) return { currency, price: '', is_active: 'on', waiting_list: 'on', ...(schoolZone ? { timezone: schoolZone } : {}) };
   const flag = (v: boolean) => (v ? 'on' : '');
   return {
     subject: event.subject,

@@ -87,6 +87,14 @@ test('the editor keeps the zone chosen; its select finds zones by city (Chinese,
   await owner.context().close();
 });
 
+test('a new event starts in its school’s zone, not in the browser’s (issue 36)', async ({ browser }) => {
+  const owner = await loggedIn(browser, 'ananda', 'Yoga2011!', { width: 1280, lang: 'en', timezoneId: 'Etc/UTC' });
+  await inLanguage(owner, '/school/add-event', 'th');
+  await expect(owner.getByTestId('event-form').getByTestId('event-timezone')).toHaveValue(/^Asia\/Bangkok /);
+  await expect(owner.locator('input[name="timezone"]')).toHaveValue('Asia/Bangkok');
+  await owner.context().close();
+});
+
 test('a new event without scripts takes its place’s zone', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

@@ -25,6 +25,18 @@ export const WIZARD_SUCCESS: Record<WizardKind, string> = { school: '/school/reg
 /** A wizard address that keeps "then the teacher wizard" (apply for both) along the way. */
 export const wizardHref = (path: string, bothNext: string | null | undefined) => (bothNext === 'teacher' ? `${path}?then=teacher` : path);
 
+/**
+ * Where "Continue the application" resumes (issue 36: it restarted at step 1): the first step that
+ * still misses something, else the payment step, where a complete application is submitted or its
+ * state is shown. Without an application, the first step.
+ */
+export function resumePath(kind: WizardKind, application: { missing: { step: string }[] } | null): string {
+  const steps = WIZARD_STEPS[kind];
+  if (!application) return steps[0].path;
+  const lacking = steps.find((step) => application.missing.some((m) => m.step === step.key));
+  return (lacking ?? steps[steps.length - 1]).path;
+}
+
 /** The step before and after one, by key. */
 export function neighbours(kind: WizardKind, key: string) {
   const steps = WIZARD_STEPS[kind];

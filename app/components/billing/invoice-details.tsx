@@ -29,7 +29,7 @@ export function InvoiceDetails({ invoice, billTo = true }: { invoice: InvoiceLik
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
           <Fact label={t('invoice.date')} value={formatDate(i18n.language, invoice.created_at.slice(0, 10))} />
-          <Fact label={t('invoice.type')} value={`${t(`type.${invoice.type}`)} · ${t(`membership.${invoice.membership_type}`)}`} />
+          <Fact label={t('invoice.type')} value={`${invoice.description} · ${t(`membership.${invoice.membership_type}`)}`} testId="invoice-description" />
           {invoice.receipt_number && <Fact label={t('invoice.receipt_number')} value={invoice.receipt_number} testId="receipt-number" />}
           {invoice.paid_at && <Fact label={t('invoice.paid_at')} value={formatDate(i18n.language, invoice.paid_at.slice(0, 10))} />}
         </SimpleGrid>

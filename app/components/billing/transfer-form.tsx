@@ -1,12 +1,13 @@
 import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
-import { Anchor, Button, Card, FileInput, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { IconBuildingBank, IconUpload } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Card, FileInput, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { IconBuildingBank, IconFlask, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
 import { BankTransferSchema, type Order } from '#common/billing.ts';
 import { z } from '#common/zod-setup.ts';
 import { useErrorText, useZodForm } from '../forms.tsx';
 import { Form, Link } from '../router-links.tsx';
+import { readableAlert } from './readable-colors.ts';
 
 /** What the transfer slip may be (the API checks the content again: transfer_slip policy, ADR 0009). */
 export const SLIP_TYPES = 'application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png';
@@ -44,6 +45,11 @@ export function TransferForm({ order, lastResult }: Props) {
             <IconBuildingBank size={18} aria-hidden style={{ verticalAlign: 'text-bottom', marginInlineEnd: 6 }} />
             {t('transfer.pay_to')}
           </Title>
+          {bank?.demo && (
+            <Alert {...readableAlert('orange')} icon={<IconFlask size={18} />} p="xs" data-testid="demo-bank-account">
+              {t('transfer.demo_account')}
+            </Alert>
+          )}
           {bank ? (
             <Table variant="vertical" withRowBorders={false} verticalSpacing={4} layout="fixed">
               <Table.Tbody>

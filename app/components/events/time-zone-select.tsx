@@ -8,8 +8,9 @@ import { useErrorText } from '../forms.tsx';
 
 /**
  * The event's IANA time zone, searchable by city or region ("Bangkok", "Kolkata"). A new event starts
- * in the browser's own zone, set once the page has hydrated (the server cannot know it); without
- * scripts the hidden field stays empty and the API keeps UTC.
+ * in its school's zone, which the loader chose (right without scripts too). Only when the school's
+ * place says no zone does the browser's own fill it, once hydrated; without scripts it then stays
+ * empty and the API's default applies.
  */
 export function TimeZoneSelect({ field, isNew }: { field: FieldMetadata<string | undefined>; isNew: boolean }) {
   const { t, i18n } = useTranslation('events');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memberMenu, NAV_ENTRIES, type NavLink, readyEntries, withStore } from './nav-items.ts';
+import { memberMenu, NAV_ENTRIES, type NavLink, phoneMemberMenu, readyEntries, withStore } from './nav-items.ts';
 
 const community = (entries: ReturnType<typeof readyEntries>) => entries.find((e) => e.labelKey === 'nav.community') as { children: NavLink[] };
 
@@ -35,5 +35,21 @@ describe('the back office entry', () => {
   it('is shown to staff only', () => {
     expect(memberMenu({ is_staff: true }).some((item) => item.to === '/staff')).toBe(true);
     expect(memberMenu({ is_staff: false }).some((item) => item.to === '/staff')).toBe(false);
+  });
+});
+
+describe('the phone menu of a logged-in member (issue 36)', () => {
+  const paths = (links: NavLink[]) => links.map((link) => link.to);
+
+  it('has the member’s own pages, the notifications among them', () => {
+    const { member, staff } = phoneMemberMenu({ school_id: 4 });
+    expect(paths(member)).toEqual(['/user-profile', '/notifications', '/change-password', '/school/profile', '/teacher/register', '/bookings', '/billing']);
+    expect(staff).toEqual([]);
+  });
+
+  it('gives staff the back office’s sections, apart from the member’s pages', () => {
+    const { member, staff } = phoneMemberMenu({ is_staff: true });
+    expect(paths(member)).not.toContain('/staff');
+    expect(paths(staff)).toEqual(['/staff', '/staff/applications', '/staff/payments', '/staff/members', '/staff/content', '/staff/audit']);
   });
 });

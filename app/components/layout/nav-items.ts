@@ -66,6 +66,28 @@ export function memberMenu(user: { school_id?: number | null; teacher_id?: numbe
   return user.is_staff ? [...items, BACK_OFFICE] : items;
 }
 
+/** The back office's sections (labels in the staff namespace); `end` keeps the dashboard from looking active on every page below it. */
+export const STAFF_SECTIONS: (NavLink & { end: boolean })[] = [
+  { to: '/staff', labelKey: 'nav.dashboard', end: true, ready: true },
+  { to: '/staff/applications', labelKey: 'nav.applications', end: false, ready: true },
+  { to: '/staff/payments', labelKey: 'nav.payments', end: false, ready: true },
+  { to: '/staff/members', labelKey: 'nav.members', end: false, ready: true },
+  { to: '/staff/content', labelKey: 'contentAdmin.nav', end: false, ready: true },
+  { to: '/staff/audit', labelKey: 'nav.audit', end: false, ready: true },
+];
+
+const NOTIFICATIONS: NavLink = { labelKey: 'notifications.title', to: '/notifications', ready: true };
+
+/**
+ * The phone menu's part for a logged-in member (issue 36: it had none, and the avatar menu is small):
+ * the member menu's pages with the notifications after the profile, and the back office's sections
+ * for staff, each section a link of its own.
+ */
+export function phoneMemberMenu(user: Parameters<typeof memberMenu>[0]): { member: NavLink[]; staff: NavLink[] } {
+  const member = memberMenu({ ...user, is_staff: false }).flatMap((item) => (item.to === '/user-profile' ? [item, NOTIFICATIONS] : [item]));
+  return { member, staff: user.is_staff ? STAFF_SECTIONS : [] };
+}
+
 export const FOOTER_LINKS: NavLink[] = [
   { labelKey: 'footer.about', to: '/about', ready: true },
   { labelKey: 'footer.contact', to: '/about/contact', ready: true },

@@ -10,6 +10,7 @@ import { Logo } from './logo.tsx';
 import { MemberMenu } from './member-menu.tsx';
 import { NAV_ENTRIES, type NavLink, readyEntries, withStore } from './nav-items.ts';
 import { NotificationBell } from './notification-bell.tsx';
+import { PhoneMemberMenu } from './phone-member-menu.tsx';
 
 // The store is another site: a new tab, without handing it this page (noopener).
 const NEW_TAB = { target: '_blank', rel: 'noopener' } as const;
@@ -76,6 +77,12 @@ export function SiteHeader() {
           a portal mounts in a second render. Closed, it shows nothing: put in when the burger is first pressed. */}
       {drawerMounted && (
         <Drawer opened={opened} onClose={close} withinPortal={false} title={<Logo />} hiddenFrom="md" size="xs" position="right">
+          {/* A member's own pages first (the avatar menu is small on a phone); a tap on any link closes the drawer. */}
+          {root?.user && (
+            <Box onClick={close}>
+              <PhoneMemberMenu user={root.user} />
+            </Box>
+          )}
           <Stack gap="xs" component="nav" aria-label={t('nav.main')} onClick={close}>
             {entries.map((entry) =>
               'children' in entry ? (

@@ -1,16 +1,9 @@
 import { Group, ScrollArea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { STAFF_SECTIONS } from '../layout/nav-items.ts';
 import { NavLink } from '../router-links.tsx';
 
-/** The back office's sections; `end` keeps the dashboard from looking active on every page below it. */
-export const STAFF_SECTIONS = [
-  { to: '/staff', labelKey: 'nav.dashboard', end: true },
-  { to: '/staff/applications', labelKey: 'nav.applications', end: false },
-  { to: '/staff/payments', labelKey: 'nav.payments', end: false },
-  { to: '/staff/members', labelKey: 'nav.members', end: false },
-  { to: '/staff/content', labelKey: 'contentAdmin.nav', end: false },
-  { to: '/staff/audit', labelKey: 'nav.audit', end: false },
-];
+// The sections are listed once, with the header's menus: the phone menu shows them to staff too.
 
 export function StaffNav() {
   const { t } = useTranslation('staff');

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { FeePage } from '#common/content.ts';
 import { FeeTable, TwoColumns } from '../../components/apply/fee-table.tsx';
 import { Section, WizardPage } from '../../components/apply/wizard-page.tsx';
-import { WIZARD_STEPS, wizardHref } from '../../components/apply/wizard-steps.ts';
+import { resumePath, wizardHref } from '../../components/apply/wizard-steps.ts';
 import { pageMeta } from '../../components/page-meta.ts';
 import { Link } from '../../components/router-links.tsx';
 import { apiClient } from '../../lib/api.server.ts';
@@ -25,11 +25,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
-/** What a school registration means, its levels, the documents and the fees; then the first step. */
+/** What a school registration means, its levels, the documents and the fees; then the first step (or where the member left). */
 export default function SchoolRegister({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('apply');
   const { application, rejected, formData, fees, bothNext } = loaderData;
-  const first = wizardHref(WIZARD_STEPS.school[0].path, bothNext);
+  const first = wizardHref(resumePath('school', application), bothNext);
   return (
     <WizardPage
       kind="school"

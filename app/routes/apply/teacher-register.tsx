@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { FeePage } from '#common/content.ts';
 import { FeeTable, TwoColumns } from '../../components/apply/fee-table.tsx';
 import { Section, WizardPage } from '../../components/apply/wizard-page.tsx';
-import { WIZARD_STEPS, wizardHref } from '../../components/apply/wizard-steps.ts';
+import { resumePath, wizardHref } from '../../components/apply/wizard-steps.ts';
 import { pageMeta } from '../../components/page-meta.ts';
 import { Link } from '../../components/router-links.tsx';
 import { apiClient } from '../../lib/api.server.ts';
@@ -112,7 +112,12 @@ export default function TeacherRegister({ loaderData }: Route.ComponentProps) {
         <Title order={2} size="h5" style={{ flex: 1 }} c="dimmed" fw={500}>
           {application ? t('continue_where') : t('start_hint')}
         </Title>
-        <Button component={Link} to={wizardHref(WIZARD_STEPS.teacher[0].path, bothNext)} rightSection={<IconArrowRight size={16} />} data-testid="wizard-start">
+        <Button
+          component={Link}
+          to={wizardHref(resumePath('teacher', application), bothNext)}
+          rightSection={<IconArrowRight size={16} />}
+          data-testid="wizard-start"
+        >
           {application ? t('continue_application') : t('start_application')}
         </Button>
       </Group>

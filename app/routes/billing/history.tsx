@@ -78,6 +78,9 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
         <Group justify="space-between" align="flex-start" gap="xs">
           <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
             <Text fw={600}>{invoice.invoice_number}</Text>
+            <Text size="sm" data-testid="invoice-description">
+              {invoice.description}
+            </Text>
             <Text size="sm" c="dimmed">
               {invoice.reference} · {formatDate(i18n.language, invoice.created_at.slice(0, 10))}
             </Text>

@@ -51,7 +51,14 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     const gate = await runnableSchool(api, session.user.pk, url.searchParams.get('school'));
     const meta = { title: t('events:editor.add_title'), noindex: true };
     if (!('school' in gate)) return { meta, gate, event: null, school: null } as const;
-    return { meta, gate: null, school: gate.school, event: null, currencies, defaults: formDefaults(null, currencies[0]?.value ?? 'USD') } as const;
+    return {
+      meta,
+      gate: null,
+      school: gate.school,
+      event: null,
+      currencies,
+      defaults: formDefaults(null, currencies[0]?.value ?? 'USD', gate.school.timezone),
+    } as const;
   }
   const event = await ownEventOr404(api, params.eventId);
   const [lists, bookings] = await Promise.all([editorLists(api, event.school.id, url.searchParams.get('search')), openBookings(api, event.id)]);

@@ -49,6 +49,7 @@ async function invoiceFor(
     code: string;
     currency: string;
     membershipType: 'annual' | 'lifetime';
+    /** The listing's name, as the domain stores it; what the invoice is for is told by its type and items, in each language. */
     reference: string;
     billTo: BillTo | null;
     /** The listing a renewal renews (paying it extends that listing), or an application's registration. */
@@ -153,7 +154,7 @@ export async function seedBilling(db: Db, config: Config): Promise<void> {
     code: 'CYT',
     currency: 'INR',
     membershipType: 'annual',
-    reference: `${anandaTeacher?.name ?? 'Ananda Sharma'} – annual renewal`,
+    reference: anandaTeacher?.name ?? 'Ananda Sharma',
     billTo,
     listing: anandaTeacher ? { kind: 'teacher', id: anandaTeacher.id, type: 'renewal' } : undefined,
   });
@@ -162,7 +163,7 @@ export async function seedBilling(db: Db, config: Config): Promise<void> {
     code: 'RTY-200',
     currency: 'USD',
     membershipType: 'lifetime',
-    reference: 'Ananda Sharma – teacher registration',
+    reference: 'Ananda Sharma',
     billTo,
   });
   if (paid) {
@@ -196,7 +197,7 @@ export async function seedBilling(db: Db, config: Config): Promise<void> {
     code: 'RTY-500',
     currency: 'THB',
     membershipType: 'annual',
-    reference: `${maliTeacher?.name ?? 'Mali Srisuk'} – annual renewal`,
+    reference: maliTeacher?.name ?? 'Mali Srisuk',
     billTo: null,
     listing: maliTeacher ? { kind: 'teacher', id: maliTeacher.id, type: 'renewal' } : undefined,
   });

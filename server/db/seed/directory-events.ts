@@ -1,4 +1,4 @@
-import { likelyTimeZone } from '../../lib/country-time-zones.ts';
+import { likelyTimeZone } from '#common/country-time-zones.ts';
 import type { Db } from '../client.ts';
 import { eventCustomOptions, eventImages, eventInstructors, eventSelectedOptions } from '../schema/index.ts';
 import { DEMO_EVENTS, DEMO_SCHOOLS, EVENT_KINDS } from './directory-data.ts';

@@ -1,7 +1,7 @@
 import { and, asc, eq, like, sql } from 'drizzle-orm';
+import { likelyTimeZone } from '#common/country-time-zones.ts';
 import { SCHOOL_LEVELS, TRAINING_TYPES, YOGA_STYLES } from '#common/directory.ts';
 import type { Config } from '../../config.ts';
-import { likelyTimeZone } from '../../lib/country-time-zones.ts';
 import { eventSearchFields, schoolSearchFields, teacherSearchFields } from '../../lib/search-fields.ts';
 import { hashPassword } from '../../lib/secrets.ts';
 import { createStorage } from '../../lib/storage.ts';

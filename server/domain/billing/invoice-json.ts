@@ -1,5 +1,6 @@
 import type { BillTo, Invoice, InvoiceAddress, PaymentTransaction } from '#common/billing.ts';
 import type { Currency, Language } from '#common/constants.ts';
+import { invoiceDescription } from '#common/invoice-descriptions.ts';
 import type { BillTo as StoredBillTo } from '../../db/schema/billing.ts';
 import { translate } from '../../lib/i18n.ts';
 import type { AddressRow, InvoiceItemRow, InvoiceRow, TransactionRow } from './billing.queries.ts';
@@ -31,6 +32,8 @@ export const addressJson = (a: AddressRow, lang: Language): InvoiceAddress => ({
 export const isPaidOrRefunded = (status: string) => status === 'paid' || status === 'refund';
 
 export function invoiceJson(row: InvoiceRow, items: InvoiceItemRow[], lang: Language): Invoice {
+  const own = items.filter((item) => item.invoiceId === row.id);
+  const description = invoiceDescription({ type: row.type, applicationKind: row.applicationKind, itemCodes: own.map((item) => item.itemCode) });
   return {
     id: row.id,
     public_id: row.publicId,
@@ -40,17 +43,17 @@ export function invoiceJson(row: InvoiceRow, items: InvoiceItemRow[], lang: Lang
     currency: row.currency as Currency,
     type: row.type,
     membership_type: row.membershipType,
-    items: items
-      .filter((item) => item.invoiceId === row.id)
-      .map((item) => ({
-        item_code: item.itemCode,
-        product: item.product[lang] ?? item.product.en,
-        quantity: item.quantity,
-        unit_price: item.unitPrice,
-        discount_percent: item.discountPercent,
-        discount: item.discount,
-        amount: item.amount,
-      })),
+    description_code: description,
+    description: translate(lang, `billing:description.${description}`),
+    items: own.map((item) => ({
+      item_code: item.itemCode,
+      product: item.product[lang] ?? item.product.en,
+      quantity: item.quantity,
+      unit_price: item.unitPrice,
+      discount_percent: item.discountPercent,
+      discount: item.discount,
+      amount: item.amount,
+    })),
     sub_total: row.subTotal,
     discount: row.discount,
     vat: row.vat,
@@ -66,6 +69,10 @@ export function invoiceJson(row: InvoiceRow, items: InvoiceItemRow[], lang: Lang
     paid_at: row.paidAt?.toISOString() ?? null,
   };
 }
+
+/** "Ananda Sharma (Annual renewal of the teacher registration)": the reference with what it is for, for mails and receipts. */
+export const describedReference = (invoice: Pick<Invoice, 'reference' | 'description'>) =>
+  invoice.reference ? `${invoice.reference} (${invoice.description})` : invoice.description;
 
 /** A transaction for its owner or the office; a card's reason is a message key, read in `lang`. */
 export function transactionJson(t: TransactionRow, invoiceNumber: string, lang: Language = 'en'): PaymentTransaction {

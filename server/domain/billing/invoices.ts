@@ -28,7 +28,7 @@ import {
   updateInvoiceRow,
 } from './billing.queries.ts';
 import { closeOpenCardAttempts } from './card-attempts.ts';
-import { addressJson, addressSnapshot, invoiceJson } from './invoice-json.ts';
+import { addressJson, addressSnapshot, describedReference, invoiceJson } from './invoice-json.ts';
 import { type ApplicationRef, computeTotals, percentOf, priceApplication } from './pricing.ts';
 
 // Invoices (docs/decisions/0015-billing.md): created when an application waits for payment, read by
@@ -136,6 +136,8 @@ async function mailInvoiceIssued(deps: Pick<Deps, 'config' | 'jobs'>, tx: Db, ro
   const member = await selectUserContact(tx, row.userId);
   if (!member) return;
   const lang = isLanguage(row.language) ? row.language : 'en';
+  // What it is for, in the member's language (the stored reference is only the listing's name).
+  const [invoice] = await invoicesJson(tx, [row], lang);
   await queueMail(
     deps,
     {
@@ -145,7 +147,7 @@ async function mailInvoiceIssued(deps: Pick<Deps, 'config' | 'jobs'>, tx: Db, ro
       params: {
         name: [member.firstName, member.lastName].filter(Boolean).join(' ') || member.username,
         number: row.number,
-        reference: row.reference,
+        reference: describedReference(invoice),
         amount: formatMoney(row.grandTotal, row.currency, lang),
         link: `${deps.config.publicUrl}/billing/checkout/${row.id}`,
       },
@@ -277,7 +279,7 @@ export async function getOrder(deps: Deps, options: { actor: Actor; id: number; 
     card:
       processor.name === 'off' ? null : { processor: processor.name, test_mode: processor.testMode, test_cards: processor.testMode ? processor.testCards : [] },
     bank_account: bank
-      ? { bank: bank.bank, branch: bank.branch, account_name: bank.accountName, account_number: bank.accountNumber, swift: bank.swift ?? null }
+      ? { bank: bank.bank, branch: bank.branch, account_name: bank.accountName, account_number: bank.accountNumber, swift: bank.swift ?? null, demo: bank.demo }
       : null,
   };
 }

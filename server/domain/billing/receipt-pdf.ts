@@ -2,6 +2,7 @@ import { formatMoney, type Invoice } from '#common/billing.ts';
 import type { Language } from '#common/constants.ts';
 import { translateMail } from '../../lib/i18n.ts';
 import { createPdf, pdfBuffer, writeText } from '../../lib/pdf.ts';
+import { describedReference } from './invoice-json.ts';
 
 // The receipt of a paid invoice as a PDF, in the member's language (labels in locales/*/mail.json,
 // `receipt.*`), with the organisation's name, the receipt and invoice numbers, bill-to, items and totals.
@@ -25,7 +26,7 @@ export async function renderReceiptPdf(invoice: Invoice, lang: Language, site: s
     [t('receipt_number'), invoice.receipt_number ?? '—'],
     [t('invoice_number'), invoice.invoice_number],
     [t('paid_at'), invoice.paid_at ? dateIn(invoice.paid_at, lang) : '—'],
-    [t('reference'), invoice.reference],
+    [t('reference'), describedReference(invoice)],
   ];
   for (const [label, value] of facts) writeText(doc, `${label}: ${value}`, { size: 10 });
 

@@ -1,7 +1,7 @@
 import type { Language } from '#common/constants.ts';
+import { likelyTimeZone } from '#common/country-time-zones.ts';
 import type { EventCreate, EventUpdate, OwnEvent, OwnEventCard } from '#common/events.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { likelyTimeZone } from '../../lib/country-time-zones.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { eventSearchFields } from '../../lib/search-fields.ts';
 import { type Actor, requireMember, requireOwner } from '../access.ts';
@@ -62,7 +62,10 @@ function eventValues(input: EventUpdate): Partial<EventInsert> {
   });
 }
 
-async function searchColumns(deps: Deps, event: Pick<EventRecord, 'subject' | 'description' | 'city' | 'countryId' | 'regionId' | 'schoolId'>) {
+export async function searchColumns(
+  deps: Pick<Deps, 'db'>,
+  event: Pick<EventRecord, 'subject' | 'description' | 'city' | 'countryId' | 'regionId' | 'schoolId'>,
+) {
   const [school, place] = await Promise.all([selectSchoolForEvents(deps.db, event.schoolId), placeRows(deps.db, event.countryId, event.regionId)]);
   return eventSearchFields({ ...event, school: school ?? undefined }, place);
 }

@@ -1,5 +1,5 @@
 // A likely IANA time zone of a place from its country (ISO code) and longitude: the default zone of a
-// new event at its school's place (the editor sends the browser's own, and the school can change it).
+// new event at its school's place (the API's default, and the editor's preselected zone; the school can change it).
 // Countries spanning several zones are split by longitude; unknown places give null (the caller's UTC).
 
 const SINGLE: Record<string, string> = {
