@@ -130,7 +130,12 @@ describe('the test card page', () => {
     expect(mail).toContain('application/pdf');
     const receipt = await get(member.token, `/api/invoice/${invoiceId}/receipt`, 'th');
     expect(receipt.headers['content-type']).toBe('application/pdf');
-    expect(pdfText(receipt.rawPayload)).toContain(invoice.receipt_number);
+    const text = pdfText(receipt.rawPayload);
+    expect(text).toContain(invoice.receipt_number);
+    // How it was paid (issue 36), and no "Discount −0" line when there is no discount.
+    expect(text).toContain('ชำระด้วย');
+    expect(text).toContain('ลงท้าย 4242');
+    expect(text).not.toContain('ส่วนลด');
     // The card number is nowhere in the database (only brand and last four digits).
     for (const table of ['payment_transactions', 'test_processor_sessions', 'audit_log', 'payment_events', 'job_effects']) {
       const dump = await t.app.deps.db.execute(`select t::text as row from ${table} t`);

@@ -151,6 +151,9 @@ export const paymentTransactions = pgTable(
     branch: varchar('branch', { length: 150 }),
     accountName: varchar('account_name', { length: 150 }),
     accountNumber: varchar('account_number', { length: 40 }),
+    /** The card a successful card payment was made with, as the processor tells it (for the receipt). */
+    cardBrand: varchar('card_brand', { length: 20 }),
+    cardLast4: varchar('card_last4', { length: 4 }),
     transferDate: date('transfer_date'),
     transferTime: varchar('transfer_time', { length: 5 }),
     slipFileId: integer('slip_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),

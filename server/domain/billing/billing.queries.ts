@@ -296,3 +296,19 @@ export async function selectOwnSlip(db: Db, fileId: number, ownerId: number) {
     .limit(1);
   return row ?? null;
 }
+
+/** The payment that settled an invoice (the latest verified one): how the receipt says it was paid. */
+export async function selectSettlingPayment(db: Db, invoiceId: number) {
+  const [row] = await db
+    .select({
+      method: paymentTransactions.method,
+      cardBrand: paymentTransactions.cardBrand,
+      cardLast4: paymentTransactions.cardLast4,
+      transferDate: paymentTransactions.transferDate,
+    })
+    .from(paymentTransactions)
+    .where(and(eq(paymentTransactions.invoiceId, invoiceId), inArray(paymentTransactions.status, ['verified', 'refunded'])))
+    .orderBy(desc(paymentTransactions.id))
+    .limit(1);
+  return row ?? null;
+}

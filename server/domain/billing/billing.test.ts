@@ -112,4 +112,18 @@ describe('receipts', () => {
     expect(text).toContain('रसीद');
     expect(text).toContain(invoice.receipt_number);
   });
+
+  it('says how the invoice was paid: the card and its last digits, or the transfer and its date', async () => {
+    const invoice = await paidInvoice('en', 'USD');
+    const byCard = pdfText(await renderReceiptPdf(invoice, 'en', 'http://localhost:3000', { method: 'card', cardBrand: 'mastercard', cardLast4: '4444', transferDate: null }));
+    expect(byCard).toContain('Paid with: Mastercard card ending 4444');
+    const byTransfer = pdfText(
+      await renderReceiptPdf(invoice, 'en', 'http://localhost:3000', { method: 'bank_transfer', cardBrand: null, cardLast4: null, transferDate: '2026-11-20' }),
+    );
+    expect(byTransfer).toContain('Paid with: Bank transfer of November 20, 2026');
+    // Without a discount there is no discount line.
+    expect(invoice.discount).toBe(0);
+    expect(byTransfer).not.toContain('Discount');
+  });
+});
 });

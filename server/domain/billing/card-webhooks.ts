@@ -85,7 +85,13 @@ async function settleCharge(
   const stillTheInvoices = t.amount === invoice.grandTotal && t.currency === invoice.currency;
   if (!asOpened || !stillTheInvoices) return refuseCharge(deps, tx, { t, invoice, charge, because: asOpened ? 'late' : 'mismatch' });
   if (t.status !== 'pending' || invoice.status !== 'waiting_for_payment') return refuseCharge(deps, tx, { t, invoice, charge, because: 'late' });
-  await updateTransaction(tx, t.id, { status: 'verified', reason: null, reviewedAt: new Date() });
+  await updateTransaction(tx, t.id, {
+    status: 'verified',
+    reason: null,
+    reviewedAt: new Date(),
+    cardBrand: paid.card?.brand?.slice(0, 20) ?? null,
+    cardLast4: paid.card?.last4?.slice(0, 4) ?? null,
+  });
   await recordAudit(tx, {
     actorId: null,
     action: 'card.paid',

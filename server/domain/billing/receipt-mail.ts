@@ -1,7 +1,7 @@
 import { formatMoney } from '#common/billing.ts';
 import type { Deps } from '../deps.ts';
 import { queueMail } from '../mail/queue-mail.ts';
-import { selectInvoice, selectUserContact } from './billing.queries.ts';
+import { selectInvoice, selectSettlingPayment, selectUserContact } from './billing.queries.ts';
 import { invoicesJson } from './invoices.ts';
 import { renderReceiptPdf } from './receipt-pdf.ts';
 import { invoiceLanguage, receiptFileName } from './receipts.ts';
@@ -18,7 +18,7 @@ export async function mailReceipt(deps: Deps, invoiceId: number, once: (key: str
   if (!member) return;
   const lang = invoiceLanguage(row.language);
   const [invoice] = await invoicesJson(deps.db, [row], lang);
-  const pdf = await renderReceiptPdf(invoice, lang, deps.config.publicUrl);
+  const pdf = await renderReceiptPdf(invoice, lang, deps.config.publicUrl, await selectSettlingPayment(deps.db, row.id));
   const receiptNumber = row.receiptNumber;
   await once(`receipt:${invoiceId}`, async () => {
     await queueMail(

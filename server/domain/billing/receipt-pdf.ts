@@ -9,7 +9,10 @@ import { describedReference } from './invoice-json.ts';
 
 const dateIn = (iso: string, lang: Language) => new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
 
-export async function renderReceiptPdf(invoice: Invoice, lang: Language, site: string): Promise<Buffer> {
+/** How the invoice was paid, as the receipt says it: the card (brand and last four digits), or the transfer and its date. */
+export type ReceiptPayment = { method: 'card' | 'bank_transfer'; cardBrand: string | null; cardLast4: string | null; transferDate: string | null } | null;
+
+export async function renderReceiptPdf(invoice: Invoice, lang: Language, site: string, payment: ReceiptPayment = null): Promise<Buffer> {
   const t = (key: string, params?: Record<string, string>) => translateMail(lang, `receipt.${key}`, params);
   const money = (amount: number) => formatMoney(amount, invoice.currency, lang);
   const doc = createPdf({ title: `${t('title')} ${invoice.receipt_number ?? invoice.invoice_number}`, lang });
@@ -28,6 +31,8 @@ export async function renderReceiptPdf(invoice: Invoice, lang: Language, site: s
     [t('paid_at'), invoice.paid_at ? dateIn(invoice.paid_at, lang) : '—'],
     [t('reference'), describedReference(invoice)],
   ];
+  const paidWith = paymentText(payment, lang, t);
+  if (paidWith) facts.push([t('paid_with'), paidWith]);
   for (const [label, value] of facts) writeText(doc, `${label}: ${value}`, { size: 10 });
 
   if (invoice.bill_to) {
@@ -62,7 +67,8 @@ export async function renderReceiptPdf(invoice: Invoice, lang: Language, site: s
   doc.moveDown(0.5);
   const totals: [string, number, boolean][] = [
     [t('sub_total'), invoice.sub_total, false],
-    [t('discount'), -invoice.discount, false],
+    // No discount, no "Discount −$0.00" line.
+    ...(invoice.discount ? [[t('discount'), -invoice.discount, false] as [string, number, boolean]] : []),
     [t('vat'), invoice.vat, false],
     [t('grand_total'), invoice.grand_total, true],
   ];
@@ -75,4 +81,13 @@ export async function renderReceiptPdf(invoice: Invoice, lang: Language, site: s
   doc.moveDown(2);
   writeText(doc, t('thanks'), { size: 10 });
   return pdfBuffer(doc);
+}
+
+function paymentText(payment: ReceiptPayment, lang: Language, t: (key: string, params?: Record<string, string>) => string): string | null {
+  if (!payment) return null;
+  if (payment.method === 'card') {
+    const brand = payment.cardBrand ? payment.cardBrand.charAt(0).toUpperCase() + payment.cardBrand.slice(1) : '';
+    return brand && payment.cardLast4 ? t('card', { brand, last4: payment.cardLast4 }) : t('card_plain');
+  }
+  return payment.transferDate ? t('transfer', { date: dateIn(payment.transferDate, lang) }) : t('transfer_plain');
 }

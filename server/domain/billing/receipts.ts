@@ -2,6 +2,7 @@ import { isLanguage, type Language } from '#common/constants.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Actor } from '../access.ts';
 import type { Deps } from '../deps.ts';
+import { selectSettlingPayment } from './billing.queries.ts';
 import { isPaidOrRefunded } from './invoice-json.ts';
 import { invoicesJson, ownInvoice } from './invoices.ts';
 import { renderReceiptPdf } from './receipt-pdf.ts';
@@ -14,7 +15,8 @@ export async function getReceiptPdf(deps: Deps, options: { actor: Actor; id: num
   const row = await ownInvoice(deps.db, options.actor, options.id);
   if (!isPaidOrRefunded(row.status) || !row.receiptNumber) throw new AppError('NOT_FOUND', 'errors.receipt_not_available');
   const [invoice] = await invoicesJson(deps.db, [row], options.lang);
-  return { pdf: await renderReceiptPdf(invoice, options.lang, deps.config.publicUrl), fileName: receiptFileName(row.receiptNumber) };
+  const payment = await selectSettlingPayment(deps.db, row.id);
+  return { pdf: await renderReceiptPdf(invoice, options.lang, deps.config.publicUrl, payment), fileName: receiptFileName(row.receiptNumber) };
 }
 
 export const invoiceLanguage = (language: string): Language => (isLanguage(language) ? language : 'en');
