@@ -77,7 +77,7 @@ describe('invoice numbers', () => {
 describe('receipts', () => {
   const pdfText = (pdf: Buffer) => execFileSync('pdftotext', ['-', '-'], { input: pdf }).toString('utf8');
 
-  async function paidInvoice(lang: 'th' | 'zh' | 'hi', currency: string) {
+  async function paidInvoice(lang: 'en' | 'th' | 'zh' | 'hi', currency: string) {
     const member = await newMember(t.app);
     const row = await feeInvoice(t, member.pk, { currency, lang });
     const paid = await inTransaction(t.app.deps.db, async (tx) => markInvoicePaid(t.app.deps, tx, (await lockInvoice(tx, row.id))!));
@@ -115,7 +115,9 @@ describe('receipts', () => {
 
   it('says how the invoice was paid: the card and its last digits, or the transfer and its date', async () => {
     const invoice = await paidInvoice('en', 'USD');
-    const byCard = pdfText(await renderReceiptPdf(invoice, 'en', 'http://localhost:3000', { method: 'card', cardBrand: 'mastercard', cardLast4: '4444', transferDate: null }));
+    const byCard = pdfText(
+      await renderReceiptPdf(invoice, 'en', 'http://localhost:3000', { method: 'card', cardBrand: 'mastercard', cardLast4: '4444', transferDate: null }),
+    );
     expect(byCard).toContain('Paid with: Mastercard card ending 4444');
     const byTransfer = pdfText(
       await renderReceiptPdf(invoice, 'en', 'http://localhost:3000', { method: 'bank_transfer', cardBrand: null, cardLast4: null, transferDate: '2026-11-20' }),
@@ -125,5 +127,4 @@ describe('receipts', () => {
     expect(invoice.discount).toBe(0);
     expect(byTransfer).not.toContain('Discount');
   });
-});
 });
