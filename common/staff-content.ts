@@ -16,13 +16,13 @@ export type ContentKind = (typeof CONTENT_KINDS)[number];
 export const isContentKind = (value: unknown): value is ContentKind => (CONTENT_KINDS as readonly unknown[]).includes(value);
 
 /** What the audit log calls a record of each kind (subject_kind). */
-export const CONTENT_SUBJECTS: Record<ContentKind, string> = {
+export const CONTENT_SUBJECTS = {
   faq: 'faq_entry',
   videos: 'video',
   team: 'team_member',
   testimonials: 'testimonial',
   'platform-events': 'platform_event',
-};
+} as const satisfies Record<ContentKind, string>;
 
 export const FAQ_GROUPS = ['membership', 'schools', 'teachers', 'payments'] as const;
 export const VIDEO_CATEGORIES = ['practice', 'pranayama', 'meditation', 'philosophy', 'anatomy', 'teaching', 'business', 'community'] as const;

@@ -1,5 +1,7 @@
 import { PageSchema } from './answers.ts';
 import { APPLICATION_KINDS, APPLICATION_STATUSES, MEMBERSHIP_TYPES, ReviewSchema } from './applications.ts';
+import { AUDIT_GROUPS } from './audit-actions.ts';
+import { PAYMENT_METHODS } from './billing.ts';
 import { BOOKING_STATUSES } from './bookings.ts';
 import { BooleanField, CountryKeyField, IdField, LineField } from './fields.ts';
 import { z } from './zod-setup.ts';
@@ -140,13 +142,49 @@ export const AUDIT_SUBJECTS = [
   'staff_task',
 ] as const;
 
-export const AuditQuerySchema = z.object({
+/** A real calendar day (2025-02-30 is refused here, not by the database). */
+const DayField = DateField.refine((v) => {
+  const day = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(v) && v >= '2000-01-01';
+}, 'validation.date');
+
+/** The filters; the route adds the page fields, then the rule between the days (a refined object cannot be extended). */
+export const AuditQueryFields = z.object({
   subject_kind: z.enum(AUDIT_SUBJECTS, { error: 'validation.choice' }).optional(),
   subject_id: IdField.optional(),
-  actor: IdField.optional().describe('the staff member who acted'),
+  subject: LineField(200).optional().describe('what an entry is about: an invoice number, a school, teacher or member name, an e-mail (part of it)'),
+  actor: IdField.optional().describe('the member or staff member who acted'),
+  who: LineField(200).optional().describe('who acted: e-mail or name (part of it)'),
+  system: BooleanField.optional().describe('1: only what the system did (card payments, scheduled jobs)'),
+  group: z.enum(AUDIT_GROUPS, { error: 'validation.choice' }).optional().describe('a kind of action'),
   action: LineField(60).optional().describe('an action or its beginning, e.g. `invoice.`'),
+  from: DayField.optional().describe('first day (UTC), YYYY-MM-DD'),
+  to: DayField.optional().describe('last day (UTC), YYYY-MM-DD'),
 });
-export type AuditQuery = z.infer<typeof AuditQuerySchema>;
+export const auditDaysInOrder = (query: { from?: string; to?: string }, ctx: z.RefinementCtx) => {
+  if (query.from && query.to && query.from > query.to) ctx.addIssue({ code: 'custom', message: 'validation.event_dates', path: ['to'] });
+};
+export type AuditQuery = z.infer<typeof AuditQueryFields>;
+
+/** What the web needs to name an entry's record and link to it, read when the log is read (names change; a deleted record has none). */
+export const AuditSubjectSchema = z.object({
+  name: z
+    .string()
+    .nullable()
+    .describe(
+      'school or teacher name; member name and e-mail; invoice number (a payment: its invoice’s); content title in the caller’s language; fee code; a rating’s school; a task’s kind. null: the record is gone (or the member erased)',
+    ),
+  member: z.number().int().nullable().describe('the member the record belongs to'),
+  amount: z.number().int().nullable().describe('an invoice’s total or a payment’s amount, in minor units'),
+  currency: z.string().nullable(),
+  method: z.enum(PAYMENT_METHODS).nullable().describe('a payment’s method; an invoice’s: of the payment that paid it'),
+  invoice_public_id: z.string().nullable().describe('invoices and payments: the invoice’s public view /billing/invoice/{id}'),
+  listing: z
+    .object({ kind: z.enum(APPLICATION_KINDS), id: z.number().int(), name: z.string() })
+    .nullable()
+    .describe('what an invoice or payment is for; the school of a rating'),
+});
+export type AuditSubject = z.infer<typeof AuditSubjectSchema>;
 
 export const AuditRecordSchema = z.object({
   id: z.number().int(),
@@ -155,13 +193,15 @@ export const AuditRecordSchema = z.object({
     .object({
       id: z.number().int(),
       email: z.string(),
+      name: z.string().describe('first and last name; empty when not given'),
       deleted: z.boolean().describe('a member who deleted their account: show "Deleted member", not the placeholder e-mail'),
     })
     .nullable()
     .describe('null: the system (a card payment, a scheduled job)'),
-  action: z.string(),
+  action: z.string().describe('a code of common/audit-actions.ts'),
   subject_kind: z.string(),
   subject_id: z.number().int(),
+  subject: AuditSubjectSchema,
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
 });

@@ -129,6 +129,11 @@ const TABLE: Row[] = [
   { call: 'GET staff/applications', request: () => ({ method: 'GET', url: '/api/staff/applications?kind=school' }), expect: STAFF_ONLY(200) },
   { call: 'GET staff/audit', request: () => ({ method: 'GET', url: '/api/staff/audit?subject_kind=invoice' }), expect: STAFF_ONLY(200) },
   {
+    call: 'GET staff/audit (by kind of action, who, record and days)',
+    request: () => ({ method: 'GET', url: '/api/staff/audit?group=money&who=example&subject=INV-&from=2026-01-01&to=2099-12-31' }),
+    expect: STAFF_ONLY(200),
+  },
+  {
     call: 'POST demo/magic-word',
     request: () => ({ method: 'POST', url: '/api/demo/magic-word', payload: { word: 'example' } }),
     expect: { none: 401, visitor: 200, owner: 200, other: 200, staff: 200 },

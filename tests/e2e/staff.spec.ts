@@ -40,7 +40,7 @@ test('staff review a paid application: documents open, a rejection needs a reaso
 
   // The decision is in the audit log, with who made it.
   await page.getByRole('link', { name: 'Audit log' }).click();
-  await expect(page.getByTestId('audit-history')).toContainText('application.approve');
+  await expect(page.getByTestId('audit-history')).toContainText('approved the school application of Chiang Mai New Hatha School');
   await expect(page.getByTestId('audit-history')).toContainText('staff@example.com');
 });
 

@@ -1,29 +1,50 @@
-import { Card, Code, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Anchor, Card, Code, Stack, Text, Timeline, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { AUDIT_ACTION_INFO, isAuditAction } from '#common/audit-actions.ts';
 import type { AuditRecord } from '#common/staff.ts';
 import { dateTimeFormat } from '../../lib/intl-formats.ts';
+import { intlLocale } from '../billing/money.ts';
+import { Link } from '../router-links.tsx';
+import { changeLines } from './audit-changes.ts';
+import { actorHref, actorName } from './audit-names.ts';
+import { AuditSentence } from './audit-sentence.tsx';
 
-/** One level of nesting flattened, so a text in four languages shows the language that changed (`answer.th`). */
-function flat(values: Record<string, unknown> | null): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(values ?? {})) {
-    if (value && typeof value === 'object' && !Array.isArray(value)) for (const [sub, v] of Object.entries(value)) out[`${key}.${sub}`] = v;
-    else out[key] = value;
-  }
-  return out;
+/** Only staff do it: the sentence already names them. Otherwise the line under it says who (a member, the system). */
+const namesActor = (action: string) => !isAuditAction(action) || AUDIT_ACTION_INFO[action].byStaff;
+
+/** Before → after, readable, folded away: the sentence says what happened, this says exactly what changed. */
+function Details({ record }: { record: AuditRecord }) {
+  const { t, i18n } = useTranslation('staff');
+  return (
+    <details>
+      <summary style={{ cursor: 'pointer' }}>
+        <Text span size="xs" c="dimmed">
+          {t('audit.details')}
+        </Text>
+      </summary>
+      <Stack gap={2} mt={4}>
+        {changeLines(t, i18n.language, record).map((line) => (
+          <Text key={line.key} size="sm" style={{ overflowWrap: 'anywhere' }}>
+            <Text span fw={500}>
+              {line.label}:
+            </Text>{' '}
+            {line.before !== null && line.after !== null ? `${line.before} → ${line.after}` : (line.after ?? line.before ?? '—')}
+          </Text>
+        ))}
+        <Text size="xs" c="dimmed">
+          {t('audit.code')}: <Code>{record.action}</Code>
+        </Text>
+      </Stack>
+    </details>
+  );
 }
 
-const changes = (record: AuditRecord) => {
-  const before = flat(record.before);
-  const after = flat(record.after);
-  return Object.keys({ ...before, ...after })
-    .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
-    .map((key) => `${key}: ${JSON.stringify(before[key] ?? null)} → ${JSON.stringify(after[key] ?? null)}`);
-};
-
-/** What was done to one record, newest first (the audit log shown where it concerns). */
+/** What was done, newest first, each entry a sentence (the audit log, and the history of one record where it concerns). */
 export function AuditHistory({ records }: { records: AuditRecord[] }) {
   const { t, i18n } = useTranslation('staff');
+  // UTC, as the date filters are: the server's render and the browser's show the same time.
+  const when = (at: string) =>
+    `${dateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(at))} UTC`;
   return (
     <Card withBorder padding="lg" radius="md" data-testid="audit-history">
       <Title order={2} fz="lg" mb="sm">
@@ -34,17 +55,20 @@ export function AuditHistory({ records }: { records: AuditRecord[] }) {
       ) : (
         <Timeline bulletSize={12} lineWidth={2}>
           {records.map((record) => (
-            <Timeline.Item key={record.id} title={record.action}>
+            <Timeline.Item key={record.id} title={<AuditSentence record={record} />} data-testid="audit-entry">
               <Stack gap={2}>
                 <Text size="xs" c="dimmed">
-                  {dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(record.at))} ·{' '}
-                  {record.actor ? (record.actor.deleted ? t('account:staff.deleted_member') : record.actor.email) : t('audit.system')}
+                  {when(record.at)}
+                  {namesActor(record.action) ? null : (
+                    <>
+                      {' · '}
+                      <Anchor component={Link} to={actorHref(record.actor)} inherit c="dimmed" underline="always">
+                        {actorName(t, record.actor)}
+                      </Anchor>
+                    </>
+                  )}
                 </Text>
-                {changes(record).map((line) => (
-                  <Code key={line} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'inherit' }}>
-                    {line}
-                  </Code>
-                ))}
+                <Details record={record} />
               </Stack>
             </Timeline.Item>
           ))}

@@ -1,3 +1,4 @@
+import type { AuditAction } from '#common/audit-actions.ts';
 import { CONTENT_SUBJECTS, type ContentAnswer, type ContentInput, type ContentKind } from '#common/staff-content.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -178,7 +179,7 @@ async function withApplications<K extends ContentKind>(db: Db, kind: K, record: 
   return { ...record, applications: counts.get(record.id) ?? 0 };
 }
 
-const auditAction = (kind: ContentKind, verb: 'create' | 'update' | 'delete') => `content.${CONTENT_SUBJECTS[kind]}.${verb}`;
+const auditAction = (kind: ContentKind, verb: 'create' | 'update' | 'delete'): AuditAction => `content.${CONTENT_SUBJECTS[kind]}.${verb}`;
 
 export async function findContent<K extends ContentKind>(deps: Deps, options: { actor: Actor; kind: K }): Promise<ContentAnswer<K>[]> {
   requireStaff(options.actor);
