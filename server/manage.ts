@@ -35,6 +35,11 @@ if (!known) {
   console.error(usage);
   process.exit(2);
 }
+// Checked before the database is opened (and migrated): a refusal should not cost a start-up.
+if (command === 'create-staff' && !isStrongPassword(args[1])) {
+  console.error('The password must contain at least 8 characters: 1 uppercase letter, 1 lowercase letter, 1 number.');
+  process.exit(1);
+}
 
 const config = loadStartupConfig();
 const place = { databaseUrl: config.databaseUrl, dataDir: config.dataDir, localFiles: !config.s3 };
@@ -58,7 +63,6 @@ try {
         const done = await reindexListings(database, { onBatch: (kind, count) => console.log(`${kind}: ${count}`) });
         console.log(`Search text written again: ${done.schools} schools, ${done.teachers} teachers, ${done.events} events.`);
       } else {
-        if (!isStrongPassword(args[1])) throw new Error('The password must contain at least 8 characters: 1 uppercase letter, 1 lowercase letter, 1 number.');
         console.log(JSON.stringify(await createStaffUser(database.db, { email: args[0], password: args[1] })));
       }
     }
