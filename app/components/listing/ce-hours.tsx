@@ -19,7 +19,7 @@ export function CeHours({ totalHours, certificates }: { totalHours: number; cert
             {t('certificates.section_title')}
           </Title>
           <Text fw={700} c="teal.9" data-testid="ce-total">
-            {t('certificates.total', { count: totalHours })}
+            {t('certificates.total', { count: totalHours, hours: totalHours })}
           </Text>
         </Group>
         {certificates.length === 0 ? (

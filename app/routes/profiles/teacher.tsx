@@ -50,6 +50,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         validUntil: formatDate(lang, teacher.valid_until),
         hours: teacher.teaching_hours ? formatNumber(lang, teacher.teaching_hours) : '',
         ceHours: ce.ok && ce.data.certificates > 0 ? formatNumber(lang, ce.data.total_hours) : '',
+        // The number itself picks the singular or plural; the formatted one is shown.
+        ceHoursCount: ce.ok ? ce.data.total_hours : 0,
       },
       // Listed means valid today: the badge links to the public check of its registry card (ADR 0036).
       verified: { href: verifyPath(teacher.registry_code), label: t('credentials:badge.verified'), title: t('credentials:badge.title') },
@@ -154,7 +156,7 @@ export default function TeacherProfile({ loaderData }: Route.ComponentProps) {
                     [t('registration_level'), teacher.registration_level ? t('hours', { count: Number(teacher.registration_level) }) : null],
                     [t('experience'), teacher.years_teaching ? t('years_teaching', { count: teacher.years_teaching }) : null],
                     [t('teaching_hours_label'), labels.hours || null],
-                    [tl('certificates.section_title'), labels.ceHours ? tl('certificates.total', { count: labels.ceHours }) : null],
+                    [tl('certificates.section_title'), labels.ceHours ? tl('certificates.total', { count: labels.ceHoursCount, hours: labels.ceHours }) : null],
                     [t('member_since'), labels.memberSince],
                     [t('valid_until'), labels.validUntil],
                   ]}
