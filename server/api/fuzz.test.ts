@@ -21,8 +21,7 @@ beforeAll(async () => {
  * validation and the database (a staff call fuzzed with a member's token only ever met the 403). A
  * visitor's token also reads the public GETs, whose visitor path differs (published listings only).
  */
-const callersOf = (path: string, method: string) =>
-  path.startsWith('/api/staff') ? [staff] : method === 'GET' ? [member.token, visitor] : [member.token];
+const callersOf = (path: string, method: string) => (path.startsWith('/api/staff') ? [staff] : method === 'GET' ? [member.token, visitor] : [member.token]);
 afterAll(() => t.close());
 
 const BAD_VALUES: unknown[] = [

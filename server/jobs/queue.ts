@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { fromDrizzle, fromPglite, PgBoss } from 'pg-boss';
-import type { Database, Db } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
 import type { Enqueue } from '../domain/jobs.ts';
 import type { JobKind } from './kinds.ts';
 

@@ -27,10 +27,9 @@ describe('writing the search text again', () => {
     expect(done.teachers).toBeGreaterThan(0);
     expect(done.events).toBeGreaterThan(0);
     expect((await db.select({ text: schools.searchText }).from(schools).where(eq(schools.id, school)))[0].text).toBe(before);
-    const stale = [
-      ...(await db.select({ text: teachers.searchText }).from(teachers)),
-      ...(await db.select({ text: events.searchText }).from(events)),
-    ].filter((r) => r.text === 'stale');
+    const stale = [...(await db.select({ text: teachers.searchText }).from(teachers)), ...(await db.select({ text: events.searchText }).from(events))].filter(
+      (r) => r.text === 'stale',
+    );
     expect(stale).toEqual([]);
   });
 });
