@@ -37,7 +37,7 @@ export function EventDangerZone({ event, openBookings, action }: { event: OwnEve
               <Button variant="default" onClick={() => setOpened(false)}>
                 {t('editor.delete.keep')}
               </Button>
-              <Button type="submit" color="red" loading={navigation.state === 'submitting'} data-testid="event-delete-confirm">
+              <Button type="submit" color="red.9" loading={navigation.state === 'submitting'} data-testid="event-delete-confirm">
                 {t('editor.delete.confirm')}
               </Button>
             </Group>

@@ -149,7 +149,7 @@ export function Certifications({ items }: { items: CertificationView[] }) {
           <Title order={2} size="h4">
             {t('claims.cyt_title')}
           </Title>
-          <Badge color="teal">CYT</Badge>
+          <Badge color="teal.9">CYT</Badge>
         </Group>
         {items.map((c) => (
           <Text key={`${c.school.slug}-${c.date_label}`} size="sm" data-testid="certification">

@@ -41,6 +41,8 @@ export function GraduateImport({ schoolId, action }: { schoolId: number; action:
             leftSection={<IconFileTypeCsv size={16} aria-hidden />}
             value={file}
             onChange={setFile}
+            // Mantine's placeholder grey is too faint on white (WCAG contrast).
+            styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
             style={{ flex: '1 1 240px', minWidth: 0 }}
             data-testid="import-file"
           />
@@ -51,7 +53,7 @@ export function GraduateImport({ schoolId, action }: { schoolId: number; action:
       </fetcher.Form>
       <Text size="xs" c="dimmed">
         {t('import.columns', { columns: GRADUATE_CSV_COLUMNS.join(', ') })}{' '}
-        <Anchor href={GRADUATE_TEMPLATE_PATH} download="graduates-template.csv" size="xs" data-testid="import-template">
+        <Anchor href={GRADUATE_TEMPLATE_PATH} download="graduates-template.csv" size="xs" underline="always" data-testid="import-template">
           <IconDownload size={12} aria-hidden /> {t('import.template')}
         </Anchor>
       </Text>

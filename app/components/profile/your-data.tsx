@@ -134,7 +134,7 @@ function DeleteAccountForm({ hasPassword, lastResult }: { hasPassword: boolean; 
               error={errorText(fields.confirmation.errors)}
             />
             <Group>
-              <Button type="submit" color="red" loading={deleting}>
+              <Button type="submit" color="red.9" loading={deleting}>
                 {t('delete.submit')}
               </Button>
             </Group>

@@ -76,7 +76,7 @@ export function MemberErasure({ member, lastResult }: { member: StaffMemberDetai
                 styles={{ description: { overflowWrap: 'anywhere' } }}
               />
               <Group>
-                <Button type="submit" color="red" loading={erasing}>
+                <Button type="submit" color="red.9" loading={erasing}>
                   {t('staff_erase.submit')}
                 </Button>
               </Group>

@@ -46,7 +46,7 @@ export function RefundForm({ invoice, lastResult }: { invoice: Invoice; lastResu
                 ))}
               </Stack>
             </Radio.Group>
-            <Button type="submit" size="xs" color="red" loading={busy}>
+            <Button type="submit" size="xs" color="red.9" loading={busy}>
               {t('payments.refund')}
             </Button>
           </Stack>

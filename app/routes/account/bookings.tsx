@@ -54,7 +54,7 @@ export default function BookingsPage({ loaderData, actionData }: Route.Component
       {bookings.length === 0 ? (
         <Text c="dimmed">
           {t('bookings.none')}{' '}
-          <Anchor component={Link} to="/directory/events">
+          <Anchor component={Link} to="/directory/events" underline="always">
             {t('bookings.find_events')}
           </Anchor>
         </Text>

@@ -64,7 +64,7 @@ function EventCard({ event }: { event: PlatformEvent }) {
       <Stack gap="sm" h="100%">
         <Group gap={6}>
           <Badge variant="light">{event.is_online ? t('content:events.online') : t('content:events.in_person')}</Badge>
-          {event.applied && <Badge color="teal">{t('content:events.applied')}</Badge>}
+          {event.applied && <Badge color="teal.9">{t('content:events.applied')}</Badge>}
           {event.is_past && <Badge color="gray.7">{t('content:events.ended')}</Badge>}
         </Group>
         <Title order={3} size="h4">

@@ -103,13 +103,13 @@ export default function StaffMemberPage({ loaderData, actionData }: Route.Compon
           </Text>
         </Stack>
         <Group gap={4}>
-          {member.is_staff ? <Badge color="grape">{t('members.staff')}</Badge> : null}
+          {member.is_staff ? <Badge color="grape.9">{t('members.staff')}</Badge> : null}
           {member.deleted_at ? (
-            <Badge color="gray" data-testid="member-access">
+            <Badge color="gray.7" data-testid="member-access">
               {t('account:staff.deleted')}
             </Badge>
           ) : (
-            <Badge color={member.is_active ? 'teal' : 'red'} data-testid="member-access">
+            <Badge color={member.is_active ? 'teal.9' : 'red.9'} data-testid="member-access">
               {member.is_active ? t('members.active') : t('members.inactive')}
             </Badge>
           )}

@@ -73,11 +73,11 @@ export default function StaffMembersPage({ loaderData }: Route.ComponentProps) {
                     <Table.Td>{formatDate(i18n.language, m.date_joined.slice(0, 10))}</Table.Td>
                     <Table.Td>
                       <Group gap={4}>
-                        {m.is_staff ? <Badge color="grape">{t('members.staff')}</Badge> : null}
+                        {m.is_staff ? <Badge color="grape.9">{t('members.staff')}</Badge> : null}
                         {m.deleted_at ? (
-                          <Badge color="gray">{t('account:staff.deleted')}</Badge>
+                          <Badge color="gray.7">{t('account:staff.deleted')}</Badge>
                         ) : m.is_active ? null : (
-                          <Badge color="red">{t('members.inactive')}</Badge>
+                          <Badge color="red.9">{t('members.inactive')}</Badge>
                         )}
                       </Group>
                     </Table.Td>
