@@ -24,9 +24,52 @@ test('member pages have no serious accessibility problems', async ({ page }) => 
   await hydrated(page);
   await logIn(page, 'ananda', 'Yoga2011!');
   await expect(page.getByTestId('member-menu')).toBeVisible();
-  for (const path of ['/user-profile', '/change-password', '/user-profile?lang=hi']) {
+  const paths = [
+    '/user-profile',
+    '/change-password',
+    '/user-profile?lang=hi',
+    '/notifications',
+    '/bookings',
+    '/billing',
+    '/teacher/profile',
+    '/school/profile?lang=th',
+  ];
+  for (const path of paths) {
     await page.goto(path);
     await hydrated(page);
     expect(await seriousViolations(page), path).toEqual([]);
+  }
+  // The school's own page (its events list, graduates, gallery) and one of its events' bookings.
+  await page.goto('/school/profile');
+  await hydrated(page);
+  expect(await seriousViolations(page), '/school/profile').toEqual([]);
+  const bookings = await page.locator('a[href^="/school/events/"][href$="/bookings"]').first().getAttribute('href');
+  expect(bookings).toBeTruthy();
+  await page.goto(bookings ?? '');
+  await hydrated(page);
+  expect(await seriousViolations(page), bookings ?? '').toEqual([]);
+});
+
+test('the office pages have no serious accessibility problems', async ({ page }) => {
+  await page.goto('/auth/login');
+  await hydrated(page);
+  await logIn(page, 'staff', 'Yoga2011!');
+  await expect(page.getByTestId('member-menu')).toBeVisible();
+  for (const path of ['/staff', '/staff/applications', '/staff/members', '/staff/payments', '/staff/audit', '/staff/content', '/staff/members?lang=th']) {
+    await page.goto(path);
+    await hydrated(page);
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+  // A member and an application, as the lists link them.
+  for (const [list, link] of [
+    ['/staff/members', 'a[href^="/staff/members/"]'],
+    ['/staff/applications', 'a[href^="/staff/applications/"]'],
+  ]) {
+    await page.goto(list);
+    await hydrated(page);
+    const href = await page.locator(link).first().getAttribute('href');
+    await page.goto(href ?? '');
+    await hydrated(page);
+    expect(await seriousViolations(page), href ?? '').toEqual([]);
   }
 });
