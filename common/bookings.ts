@@ -64,7 +64,11 @@ export const BookingSchema = z.object({
   certificate: z
     .object({ code: z.string(), hours: z.number() })
     .nullable()
-    .describe('the certificate of attendance, once the school marked an event that accepts CE as attended'),
+    .describe('the certificate of attendance, once the school marked an event that accepts CE as attended and its last session has ended'),
+  certificate_after: z
+    .string()
+    .nullable()
+    .describe('marked attended at an event that accepts CE, certificate not yet issued: the end of the last session (ISO instant), after which it is'),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -14,6 +14,16 @@ export function formatDateRange(lang: string, start: string, end: string): strin
   return start === end ? f.format(utc(start)) : f.formatRange(utc(start), utc(end));
 }
 
+/**
+ * When a certificate of attendance marked but not yet issued will be: the event's last day and the
+ * end time of its last session, in the event's own wall-clock time.
+ */
+export function certificateAfterLabel(lang: string, booking: { certificate_after: string | null; event: { end_date: string; end_time: string | null } }) {
+  if (!booking.certificate_after) return null;
+  const date = formatDate(lang, booking.event.end_date);
+  return booking.event.end_time ? `${date}, ${formatTimeRange(lang, booking.event.end_time, null)}` : date;
+}
+
 export function formatTimeRange(lang: string, start: string | null, end: string | null): string {
   if (!start) return '';
   const f = dateTimeFormat(locale(lang), { timeStyle: 'short', timeZone: 'UTC' });

@@ -15,6 +15,7 @@ export type JobPayloads = {
   'card-refund': { transactionId: number; reference: string | null; amount: number; currency: string };
   renewals: { day: string };
   'card-payments-expire': { slot: string };
+  'due-certificates': { slot: string };
   'test-processor-webhook': { body: string };
   'data-export': { exportId: number };
   'data-exports-sweep': { day: string };

@@ -130,17 +130,22 @@ function scheduleDaily(queue: JobQueue, deps: Deps): NodeJS.Timeout {
 
 const SWEEP_MS = 5 * 60_000;
 
+/** The frequent sweeps: abandoned card payments, and certificates due after an event's last session. */
+const SWEEP_KINDS = ['card-payments-expire', 'due-certificates'] as const;
+
 /**
- * The frequent sweep (abandoned card payments): every worker asks every five minutes, and one job
- * per five-minute slot goes through, whichever process asks first.
+ * The frequent sweeps: every worker asks every five minutes, and one job of each kind per
+ * five-minute slot goes through, whichever process asks first.
  */
 function scheduleSweeps(queue: JobQueue, deps: Deps): NodeJS.Timeout {
   const enqueue = () => {
-    if (!queue.kinds.some((kind) => kind.name === 'card-payments-expire')) return;
     const slot = String(Math.floor(Date.now() / SWEEP_MS));
-    queue
-      .enqueue('card-payments-expire', { slot }, { singletonKey: `card-expiry:${slot}`, singletonSeconds: SWEEP_MS / 1000 })
-      .catch((error) => deps.log.error({ err: error }, 'card expiry sweep not queued'));
+    for (const name of SWEEP_KINDS) {
+      if (!queue.kinds.some((kind) => kind.name === name)) continue;
+      queue
+        .enqueue(name, { slot }, { singletonKey: `${name}:${slot}`, singletonSeconds: SWEEP_MS / 1000 })
+        .catch((error) => deps.log.error({ err: error, job: name }, 'sweep not queued'));
+    }
   };
   const timer = setInterval(enqueue, SWEEP_MS);
   timer.unref();

@@ -1,6 +1,7 @@
 // Records for the authorization table's rows of events and bookings (issue 13): each caller that may
 // change or delete something gets a record of its own, so every row can run for every caller.
 import type { InjectOptions } from 'fastify';
+import { certifiedAttendance } from './certified.ts';
 import { call, newMember, type TestApp } from './harness.ts';
 import { multipart, ownSchool, ownTeacher } from './own-listings.ts';
 import { png } from './upload-files.ts';
@@ -84,10 +85,10 @@ export async function setupEventAccess(t: TestApp, owner: { id: number; token: s
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   const ceEvent = await newEvent(host.token, hostSchool, { accept_ce: 1, start_date: day(-1), end_date: day(1) });
   const certifiedBooking = (await send(owner.token, { method: 'POST', url: '/api/event-booking/', payload: { event: ceEvent } })).id as number;
-  const attended = await send(host.token, { method: 'PATCH', url: `/api/event-booking/${certifiedBooking}/`, payload: { status: 'attended' } });
+  const certificateCode = await certifiedAttendance(t, host.token, certifiedBooking);
   return {
     certifiedBooking,
-    certificateCode: attended.certificate.code as string,
+    certificateCode,
     school,
     event,
     hidden,

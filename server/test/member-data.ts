@@ -4,6 +4,7 @@
 import type { InjectOptions } from 'fastify';
 import { graduateClaims, schoolGraduates } from '../db/schema/index.ts';
 import { ADDRESS, payByCard, submittedSchool } from './billing.ts';
+import { certifiedAttendance } from './certified.ts';
 import { call, newMember, type TestApp } from './harness.ts';
 import { multipart, ownSchool, ownTeacher } from './own-listings.ts';
 import { png } from './upload-files.ts';
@@ -43,8 +44,7 @@ export async function richMember(t: TestApp) {
   const running = await event({ start_date: day(-1), end_date: day(1), accept_ce: 1, subject: 'Lotus CE weekend' });
   const guestUpcoming = (await send(t, guest.token, { method: 'POST', url: '/api/event-booking/', payload: { event: upcoming } })).id as number;
   const guestAttended = (await send(t, guest.token, { method: 'POST', url: '/api/event-booking/', payload: { event: running } })).id as number;
-  const certificate = (await send(t, member.token, { method: 'PATCH', url: `/api/event-booking/${guestAttended}/`, payload: { status: 'attended' } }))
-    .certificate.code as string;
+  const certificate = await certifiedAttendance(t, member.token, guestAttended);
   const [graduate] = await t.app.deps.db
     .insert(schoolGraduates)
     .values({ schoolId: listed.id, graduateNumber: `G-${member.pk}`, name: 'Guest Booker', graduationDate: '2024-05-01' })
@@ -65,8 +65,7 @@ export async function richMember(t: TestApp) {
   const waitingBooking = (await send(t, waiting.token, { method: 'POST', url: '/api/event-booking/', payload: { event: hostUpcoming } })).id as number;
   const hostRunning = await hostEvent({ start_date: day(-1), end_date: day(1), accept_ce: 1 });
   const attended = (await send(t, member.token, { method: 'POST', url: '/api/event-booking/', payload: { event: hostRunning } })).id as number;
-  const ownCertificate = (await send(t, host.token, { method: 'PATCH', url: `/api/event-booking/${attended}/`, payload: { status: 'attended' } })).certificate
-    .code as string;
+  const ownCertificate = await certifiedAttendance(t, host.token, attended);
   await send(t, member.token, {
     method: 'POST',
     url: '/api/school/rating-and-comment',

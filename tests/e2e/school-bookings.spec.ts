@@ -4,12 +4,22 @@ import { apiToken, auth, bookingMember, day, inLanguage, loggedIn, pdfText, seri
 import { expect, test } from './fixtures.ts';
 
 // The school's side of bookings and certificates of attendance (issue 13): ananda (owner of Lanna Yoga)
-// runs a CE event that began yesterday; a new member books it; the school confirms and marks the
-// attendance; the member downloads the certificate from /bookings and its code checks out as valid.
+// runs a CE event whose last session ended today; a new member books it; the school confirms and marks
+// the attendance; the member downloads the certificate from /bookings and its code checks out as valid.
 // Once at desktop width in English, once at phone width in Chinese.
 
 const SHOTS = '/tmp/schoolbook-shots';
-/** A CE event of ananda's school that began yesterday: 3 days of 09:00–12:00, so 9 CE hours. */
+
+/**
+ * A fixed-offset zone where it is now the afternoon of today's UTC date: an event held there ends
+ * today (so members may still book it) and its 09:00–12:00 session is over (so the certificate is due).
+ */
+function zoneWhereTheMorningIsOver(now = new Date()) {
+  const offset = Math.max(-12, Math.min(14, 18 - now.getUTCHours()));
+  return offset === 0 ? 'Etc/GMT' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
+}
+
+/** A CE event of ananda's school of three mornings 09:00–12:00 whose last ended today: 9 CE hours. */
 async function runningCeEvent(request: APIRequestContext, subject: string) {
   const token = await apiToken(request, 'ananda', 'Yoga2011!');
   const me = await (await request.get('/api/user-auth/user/', { headers: auth(token) })).json();
@@ -17,7 +27,16 @@ async function runningCeEvent(request: APIRequestContext, subject: string) {
   const school = schools.results.find((s: { slug: string }) => s.slug === 'lanna-yoga-chiang-mai').id as number;
   const res = await request.post('/api/event', {
     headers: auth(token),
-    data: { school, subject, start_date: day(-1), end_date: day(1), start_time: '09:00', end_time: '12:00', accept_ce: 1 },
+    data: {
+      school,
+      subject,
+      start_date: day(-2),
+      end_date: day(0),
+      start_time: '09:00',
+      end_time: '12:00',
+      timezone: zoneWhereTheMorningIsOver(),
+      accept_ce: 1,
+    },
   });
   expect(res.status()).toBe(201);
   return (await res.json()).id as number;

@@ -42,7 +42,7 @@ function actionsFor(status: BookingStatus, begun: boolean): Action[] {
   }
 }
 
-export function SchoolBookingCard({ booking, begun }: { booking: Booking & { booked_label: string }; begun: boolean }) {
+export function SchoolBookingCard({ booking, begun }: { booking: Booking & { booked_label: string; certificate_after_label: string | null }; begun: boolean }) {
   const { t } = useTranslation('listing');
   const actions = actionsFor(booking.status, begun);
   return (
@@ -72,6 +72,11 @@ export function SchoolBookingCard({ booking, begun }: { booking: Booking & { boo
         {booking.certificate && (
           <Text size="sm" c="grape.8" data-testid="booking-certificate">
             {t('schoolBookings.certificate', { code: formatCertificateCode(booking.certificate.code), hours: booking.certificate.hours })}
+          </Text>
+        )}
+        {booking.certificate_after_label && (
+          <Text size="sm" c="dimmed" data-testid="booking-certificate-after">
+            {t('certificates.after_last_session', { date: booking.certificate_after_label })}
           </Text>
         )}
         {actions.length > 0 && (

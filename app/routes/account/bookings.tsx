@@ -8,13 +8,13 @@ import { pageMeta } from '../../components/page-meta.ts';
 import { Form, Link } from '../../components/router-links.tsx';
 import { OutcomeToast } from '../../components/toast.tsx';
 import { apiClient, failedPage, requireSession } from '../../lib/api.server.ts';
-import { formatDateRange } from '../../lib/directory-format.ts';
+import { certificateAfterLabel, formatDateRange } from '../../lib/directory-format.ts';
 import { serverT } from '../../lib/i18n.server.ts';
 import { webStateContext } from '../../lib/web-state.server.ts';
 import type { Route } from './+types/bookings';
 
 /** A booking with its event's dates as the page shows them. */
-type BookingView = Booking & { dates_label: string };
+type BookingView = Booking & { dates_label: string; certificate_after_label: string | null };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireSession(context, request);
@@ -24,7 +24,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { lang } = context.get(webStateContext);
   // The dates are written here, on the server: the browser's own Intl may write a range otherwise
   // (Chromium and Node differ in its spaces), and a different text breaks hydration (React #418).
-  const bookings: BookingView[] = res.data.results.map((b) => ({ ...b, dates_label: formatDateRange(lang, b.event.start_date, b.event.end_date) }));
+  const bookings: BookingView[] = res.data.results.map((b) => ({
+    ...b,
+    dates_label: formatDateRange(lang, b.event.start_date, b.event.end_date),
+    certificate_after_label: certificateAfterLabel(lang, b),
+  }));
   return { bookings, meta: { title: t('bookings.title'), noindex: true } };
 }
 
@@ -95,6 +99,11 @@ function BookingItem({ booking, reasonMissing }: { booking: BookingView; reasonM
           </Text>
         ) : null}
         {booking.certificate ? <CertificateLinks booking={booking.id} certificate={booking.certificate} /> : null}
+        {booking.certificate_after_label ? (
+          <Text size="sm" c="dimmed" data-testid="booking-certificate-after">
+            {t('listing:certificates.after_last_session', { date: booking.certificate_after_label })}
+          </Text>
+        ) : null}
         {open ? (
           <Group gap="sm" align="flex-end">
             <Anchor href={`/bookings/${booking.id}/calendar.ics`} size="sm">

@@ -12,7 +12,7 @@ import { Link } from '../../components/router-links.tsx';
 import { OutcomeToast } from '../../components/toast.tsx';
 import { failedPage, requireSession } from '../../lib/api.server.ts';
 import { directoryApi, notFoundPage } from '../../lib/directory.server.ts';
-import { formatDate, formatDateRange } from '../../lib/directory-format.ts';
+import { certificateAfterLabel, formatDate, formatDateRange } from '../../lib/directory-format.ts';
 import { serverT } from '../../lib/i18n.server.ts';
 import { refusalText } from '../../lib/listing.server.ts';
 import type { Route } from './+types/event-bookings';
@@ -56,7 +56,11 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     status,
     page,
     pages: Math.max(1, Math.ceil(list.data.count / PAGE_SIZE)),
-    bookings: list.data.results.map((b) => ({ ...b, booked_label: formatDate(lang, b.created_at.slice(0, 10)) })),
+    bookings: list.data.results.map((b) => ({
+      ...b,
+      booked_label: formatDate(lang, b.created_at.slice(0, 10)),
+      certificate_after_label: certificateAfterLabel(lang, b),
+    })),
   };
 }
 

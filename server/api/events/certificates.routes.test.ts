@@ -1,7 +1,10 @@
 import { execFileSync } from 'node:child_process';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { events } from '../../db/schema/index.ts';
 import { eventHasBegun } from '../../domain/events/bookings.ts';
 import { ceMinutes } from '../../domain/events/certificates.ts';
+import { eventHasEnded, issueDueCertificates, lastSessionEnd } from '../../domain/events/due-certificates.ts';
 import { parseCsv } from '../../lib/csv.ts';
 import { call, clientToken, createTestApp, newMember, type TestApp } from '../../test/harness.ts';
 import { ownSchool, ownTeacher } from '../../test/own-listings.ts';
@@ -44,6 +47,11 @@ async function runningEvent(values: object = {}) {
 const book = async (token: string, event: number) => (await send(token, 'POST', '/event-booking/', { event })).json().id as number;
 const setStatus = (id: number, status: string, token = owner.token) => send(token, 'PATCH', `/event-booking/${id}/`, { status });
 
+const afterTheEvent = () => new Date(Date.now() + 3 * 86_400_000);
+/** The end of the last session of a booked event, as the API says it: its last day at its end time, in its zone. */
+const lastSessionEndOf = (b: { event: { end_date: string; end_time: string; timezone: string } }) =>
+  lastSessionEnd({ endDate: b.event.end_date, endTime: b.event.end_time, timezone: b.event.timezone }).toISOString();
+
 describe('CE hours', () => {
   it('counts each day from the event’s times, a standard day without them, in half hours', () => {
     expect(ceMinutes({ startDate: '2030-01-01', endDate: '2030-01-03', startTime: '09:00', endTime: '12:30' })).toBe(3 * 210);
@@ -59,6 +67,13 @@ describe('CE hours', () => {
     expect(eventHasBegun({ startDate: '2030-01-01', timezone: 'Asia/Bangkok' }, now)).toBe(true);
     expect(eventHasBegun({ startDate: '2030-01-01', timezone: 'Pacific/Honolulu' }, now)).toBe(true);
     expect(eventHasBegun({ startDate: '2030-01-01', timezone: 'Pacific/Pago_Pago' }, new Date('2030-01-01T10:00:00Z'))).toBe(false);
+  });
+
+  it('ends an event when its last session ends in its own time zone, or at the end of its last day without times', () => {
+    expect(lastSessionEnd({ endDate: '2030-01-03', endTime: '12:30', timezone: 'Asia/Bangkok' }).toISOString()).toBe('2030-01-03T05:30:00.000Z');
+    expect(lastSessionEnd({ endDate: '2030-01-03', endTime: null, timezone: 'Asia/Kolkata' }).toISOString()).toBe('2030-01-03T18:30:00.000Z');
+    expect(eventHasEnded({ endDate: '2030-01-03', endTime: '12:30', timezone: 'Asia/Bangkok' }, new Date('2030-01-03T05:29:00Z'))).toBe(false);
+    expect(eventHasEnded({ endDate: '2030-01-03', endTime: '12:30', timezone: 'Asia/Bangkok' }, new Date('2030-01-03T05:30:00Z'))).toBe(true);
   });
 });
 
@@ -113,7 +128,16 @@ describe('certificates of attendance', () => {
     expect(notYet.json()).toMatchObject({ certificate: null, event: { accept_ce: true } });
     expect((await send(member.token, 'GET', `/event-booking/${booking}/certificate/`)).statusCode).toBe(404);
 
-    const attended = (await setStatus(booking, 'attended')).json();
+    // Marked on a day between the first and the last: no certificate until the last session has ended.
+    const marked = (await setStatus(booking, 'attended')).json();
+    expect(marked).toMatchObject({ status: 'attended', certificate: null, certificate_after: lastSessionEndOf(marked) });
+    expect((await send(member.token, 'GET', `/event-booking/${booking}/certificate/`)).statusCode).toBe(404);
+    expect(await issueDueCertificates(t.app.deps, { now: new Date() })).toBe(0);
+    // The sweep after the last session issues it once, however often it runs.
+    expect(await issueDueCertificates(t.app.deps, { now: afterTheEvent() })).toBe(1);
+    expect(await issueDueCertificates(t.app.deps, { now: afterTheEvent() })).toBe(0);
+    const attended = (await send(member.token, 'GET', `/event-booking/${booking}/`)).json();
+    expect(attended.certificate_after).toBeNull();
     // Three days of 09:00–12:30.
     // Printed one way everywhere: the booking's answer, the certificate list, the PDF and the check page.
     expect(attended.certificate).toMatchObject({ code: expect.stringMatching(/^[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/), hours: 10.5 });
@@ -157,9 +181,32 @@ describe('certificates of attendance', () => {
     expect((await send(member.token, 'GET', '/certificate/')).json().total_hours).toBe(0);
     expect((await send(visitor, 'GET', `/certificate/summary/?teacher=${teacher}`)).json()).toEqual({ total_hours: 0, certificates: 0 });
     expect((await send(member.token, 'GET', `/event-booking/${booking}/certificate/`)).statusCode).toBe(404);
-    expect((await setStatus(booking, 'attended')).json().certificate.code).toBe(printed);
+    expect((await setStatus(booking, 'attended')).json().certificate).toBeNull();
+    await issueDueCertificates(t.app.deps, { now: afterTheEvent() });
+    expect((await send(member.token, 'GET', `/event-booking/${booking}/`)).json().certificate.code).toBe(printed);
     await send(owner.token, 'POST', `/event-booking/${booking}/cancel/`, { reason: 'Recorded by mistake' });
     expect((await send(member.token, 'GET', `/certificate/${printed}/`)).json().valid).toBe(false);
+  });
+
+  it('issues the certificate at once when attendance is marked after the last session', async () => {
+    const ce = await runningEvent({ accept_ce: 1, subject: 'Pranayama weekend' });
+    const booking = await book(member.token, ce);
+    // The event ended yesterday (moved in the database: members cannot book an event that has ended).
+    await t.app.deps.db
+      .update(events)
+      .set({ startDate: day(-3), endDate: day(-1) })
+      .where(eq(events.id, ce));
+    const res = (await setStatus(booking, 'attended')).json();
+    expect(res).toMatchObject({ certificate: { hours: 10.5 }, certificate_after: null });
+    expect(await issueDueCertificates(t.app.deps, { now: afterTheEvent() })).toBe(0);
+  });
+
+  it('issues nothing for a mark taken back before the last session ended', async () => {
+    const ce = await runningEvent({ accept_ce: 1, subject: 'Ashtanga refresher' });
+    const booking = await book(member.token, ce);
+    await setStatus(booking, 'attended');
+    expect((await setStatus(booking, 'no_show')).json()).toMatchObject({ certificate: null, certificate_after: null });
+    expect(await issueDueCertificates(t.app.deps, { now: afterTheEvent() })).toBe(0);
   });
 
   it('refuses attendance before the event begins', async () => {

@@ -122,7 +122,7 @@ export const eventBookingsRoutes: FastifyPluginAsyncZod = async (api) => {
         tags,
         summary: 'The school changes a booking’s status: pending, confirmed, attended or no_show',
         description:
-          'A waiting-list booking moves up only into a free place; a cancelled booking stays cancelled; attended and no_show only once the event has begun. Attended at an event that accepts CE issues a certificate of attendance, any other status revokes it. Cancel with …/cancel/.',
+          'A waiting-list booking moves up only into a free place; a cancelled booking stays cancelled; attended and no_show only once the event has begun. Attended at an event that accepts CE issues a certificate of attendance once the last session has ended (at once, or by the five-minute sweep; certificate_after says when), any other status revokes it. Cancel with …/cancel/.',
         security: bearer,
         params: ParamsSchema,
         body: BookingUpdateSchema,

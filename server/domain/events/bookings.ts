@@ -26,7 +26,8 @@ import {
   selectOpenBookingsOfEvent,
   setBookingStatus,
 } from './bookings.queries.ts';
-import { hoursOf, issueCertificate, revokeCertificate } from './certificates.ts';
+import { hoursOf, revokeCertificate } from './certificates.ts';
+import { certifyIfEnded, lastSessionEnd } from './due-certificates.ts';
 import { type EventRecord, selectEventAnyState } from './event-editing.queries.ts';
 import { requireOwnEvent } from './event-owner.ts';
 
@@ -70,6 +71,7 @@ export function bookingJson(row: BookingRow, lang: Language): Booking {
       row.certificateCode && row.certificateMinutes !== null
         ? { code: formatCertificateCode(row.certificateCode), hours: hoursOf(row.certificateMinutes) }
         : null,
+    certificate_after: status === 'attended' && row.event.acceptCe && !row.certificateCode ? lastSessionEnd(row.event).toISOString() : null,
     created_at: b.createdAt.toISOString(),
     updated_at: b.updatedAt.toISOString(),
   };
@@ -184,8 +186,8 @@ export async function promoteWaitlisted(deps: NotifyDeps, tx: Db, event: EventRe
 
 /**
  * The school changes a booking's status: confirm, back to pending, or — once the event has begun —
- * mark attended or no-show. Attended at an event that accepts CE issues a certificate; any other
- * status takes it back (ADR 0016 addendum).
+ * mark attended or no-show. Attended at an event that accepts CE issues a certificate once its last
+ * session has ended (due-certificates.ts); any other status takes it back (ADR 0016 addendum).
  */
 export async function updateBookingStatus(deps: Deps, options: { actor: Actor; id: number; status: BookingStatus; lang: Language }) {
   const { row } = await requireBookingParty(deps, options.actor, options.id);
@@ -205,12 +207,7 @@ export async function updateBookingStatus(deps: Deps, options: { actor: Actor; i
     await setBookingStatus(tx, current.id, { status: options.status });
     if (options.status === 'attended') {
       const updated = await selectBooking(tx, current.id);
-      if (updated && (await issueCertificate(tx, updated)))
-        await notifyMember(deps, tx, {
-          userId: current.userId,
-          messageKey: 'event_certificate_issued',
-          params: { event: locked.event.subject, school: locked.schoolName },
-        });
+      if (updated) await certifyIfEnded(deps, tx, updated);
     } else if (current.status === 'attended') await revokeCertificate(tx, current.id);
     if (options.status === 'confirmed')
       await notifyMember(deps, tx, {
