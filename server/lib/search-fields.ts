@@ -58,6 +58,7 @@ export function schoolSearchFields(
 ) {
   return {
     nameSearch: searchText([s.name, s.localName]),
+    placeSearch: searchText(placeSearchParts(place, s.city, s)),
     searchText: searchText([
       s.name,
       s.localName,
@@ -89,6 +90,7 @@ export function teacherSearchFields(
 ) {
   return {
     nameSearch: searchText([t.displayName, t.localName]),
+    placeSearch: searchText(placeSearchParts(place, t.city, t)),
     searchText: searchText([
       t.displayName,
       t.localName,
@@ -110,6 +112,7 @@ export function eventSearchFields(
 ) {
   return {
     nameSearch: searchText([e.subject]),
+    placeSearch: searchText(placeSearchParts(place, e.city, e)),
     searchText: searchText([
       e.subject,
       e.school?.name,

@@ -5,9 +5,20 @@ import { countries, regions } from './places.ts';
 /** PostgreSQL full-text vector; filled by a generated column from the listing's search text. */
 export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-/** The text search matches against: names, descriptions, styles and places in every language, folded to lower case without accents by the domain. */
-export const searchVector = (column: string) =>
-  tsvector('search_vector').generatedAlwaysAs(sql.raw(`to_tsvector('simple'::regconfig, coalesce(${column}, ''))`));
+/**
+ * The text search matches against: names, descriptions, styles and places in every language, folded
+ * to lower case without accents by the domain. The listing's names and places are also written with
+ * weight A, so a search can rank a match on them above one in a description (0055).
+ */
+export const searchVector = () =>
+  tsvector('search_vector').generatedAlwaysAs(
+    sql.raw(
+      `setweight(to_tsvector('simple'::regconfig, coalesce(name_search, '') || ' ' || coalesce(place_search, '')), 'A') || to_tsvector('simple'::regconfig, coalesce(search_text, ''))`,
+    ),
+  );
+
+/** A listing's places in every language and script (city, region, country), folded: the weight-A part of its search vector with its names. */
+export const placeSearch = () => text('place_search').notNull().default('');
 
 /**
  * Each pair of Thai or Chinese letters in the search text (unspaced_bigrams(), migration 0030): a

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, serial, text, time, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { locationColumns, searchPairs, searchVector } from './directory-common.ts';
+import { locationColumns, placeSearch, searchPairs, searchVector } from './directory-common.ts';
 import { schools } from './directory-schools.ts';
 import { teachers } from './directory-teachers.ts';
 import { users } from './users.ts';
@@ -44,7 +44,8 @@ export const events = pgTable(
     ...locationColumns(),
     nameSearch: text('name_search').notNull().default(''),
     searchText: text('search_text').notNull().default(''),
-    searchVector: searchVector('search_text'),
+    placeSearch: placeSearch(),
+    searchVector: searchVector(),
     searchPairs: searchPairs(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

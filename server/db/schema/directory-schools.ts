@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { applicationColumns } from './directory-applications.ts';
-import { listingColumns, locationColumns, searchPairs, searchVector, socialColumns } from './directory-common.ts';
+import { listingColumns, locationColumns, placeSearch, searchPairs, searchVector, socialColumns } from './directory-common.ts';
 import { users } from './users.ts';
 
 export type AdditionalLevel = { level: string; hours: number };
@@ -49,7 +49,8 @@ export const schools = pgTable(
     /** Maintained by the domain on every write: folded name and places, for typo-tolerant matching. */
     nameSearch: text('name_search').notNull().default(''),
     searchText: text('search_text').notNull().default(''),
-    searchVector: searchVector('search_text'),
+    placeSearch: placeSearch(),
+    searchVector: searchVector(),
     searchPairs: searchPairs(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { applicationColumns } from './directory-applications.ts';
-import { listingColumns, locationColumns, searchPairs, searchVector, socialColumns } from './directory-common.ts';
+import { listingColumns, locationColumns, placeSearch, searchPairs, searchVector, socialColumns } from './directory-common.ts';
 import { schools } from './directory-schools.ts';
 import { users } from './users.ts';
 
@@ -40,7 +40,8 @@ export const teachers = pgTable(
     ...locationColumns(),
     nameSearch: text('name_search').notNull().default(''),
     searchText: text('search_text').notNull().default(''),
-    searchVector: searchVector('search_text'),
+    placeSearch: placeSearch(),
+    searchVector: searchVector(),
     searchPairs: searchPairs(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

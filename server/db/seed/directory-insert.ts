@@ -24,7 +24,7 @@ export async function placeIndex(db: Db) {
 }
 export type PlaceIndex = Awaited<ReturnType<typeof placeIndex>>;
 
-type SchoolValues = Omit<typeof schools.$inferInsert, 'nameSearch' | 'searchText' | 'countryId' | 'regionId'>;
+type SchoolValues = Omit<typeof schools.$inferInsert, 'nameSearch' | 'placeSearch' | 'searchText' | 'countryId' | 'regionId'>;
 
 /** Inserts a school with its search columns and instructors. */
 export async function insertSchool(
@@ -47,7 +47,7 @@ export async function insertSchool(
   return school;
 }
 
-type TeacherValues = Omit<typeof teachers.$inferInsert, 'nameSearch' | 'searchText' | 'countryId' | 'regionId'>;
+type TeacherValues = Omit<typeof teachers.$inferInsert, 'nameSearch' | 'placeSearch' | 'searchText' | 'countryId' | 'regionId'>;
 
 export async function insertTeacher(db: Db, places: PlaceIndex, values: TeacherValues & { country: string; region?: string }) {
   const { country, region, ...rest } = values;
@@ -59,7 +59,7 @@ export async function insertTeacher(db: Db, places: PlaceIndex, values: TeacherV
   return teacher;
 }
 
-type EventValues = Omit<typeof events.$inferInsert, 'nameSearch' | 'searchText' | 'countryId' | 'regionId'>;
+type EventValues = Omit<typeof events.$inferInsert, 'nameSearch' | 'placeSearch' | 'searchText' | 'countryId' | 'regionId'>;
 
 export async function insertEvent(db: Db, places: PlaceIndex, values: EventValues & { country: string; region?: string; styles?: string[] }) {
   const { country, region, styles, ...rest } = values;

@@ -2,12 +2,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIRECTORY_COUNT_CAP } from '#common/directory.ts';
 import { schools, users } from '../../db/schema/index.ts';
+import { schoolSearchFields } from '../../lib/search-fields.ts';
 import { openTestDatabase } from '../../test/harness.ts';
 import { selectSchools } from '../schools/schools.queries.ts';
 
 // Past DIRECTORY_COUNT_CAP matches a search is read level by level (names starting with the query,
-// containing it, the others), each in the most-viewed order; below it, sorted at once. Both must give
-// the order a full ranking gives, on every page.
+// containing it, names or places having it, the others), each in the most-viewed order; below it,
+// sorted at once. Both must give the order a full ranking gives, on every page.
 
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
 const FUTURE = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
@@ -17,7 +18,8 @@ beforeAll(async () => {
     .insert(users)
     .values({ username: 'levels', email: 'levels@example.com', passwordHash: 'x', firstName: 'L', lastName: 'L' })
     .returning();
-  // 1,200 matching "zafran": a tenth start with it, a fifth contain it, the rest only mention it.
+  // 1,200 matching "zafran": a tenth start with it, a fifth contain it, a third of the rest are in
+  // Zafran Valley, the others only mention it.
   const rows = Array.from({ length: DIRECTORY_COUNT_CAP + 200 }, (_, i) => {
     const name = i % 10 === 0 ? `zafran hall ${i}` : i % 5 === 0 ? `the zafran room ${i}` : `studio ${i}`;
     return {
@@ -25,6 +27,7 @@ beforeAll(async () => {
       slug: `levels-${i}`,
       name,
       nameSearch: name,
+      placeSearch: i % 3 === 0 ? 'zafran valley' : 'elsewhere',
       searchText: `${name} zafran valley`,
       status: 'approved',
       validUntil: FUTURE,
@@ -45,10 +48,37 @@ async function fullyRanked(query: string) {
   const result = await database.db.execute(sql`
     select id from schools
     where status = 'approved' and valid_until >= current_date and search_text like ${`%${query}%`}
-    order by (case when name_search like ${`%${query}%`} then 2 else 0 end + case when name_search like ${`${query}%`} then 1 else 0 end) desc,
+    order by (case when name_search like ${`${query}%`} then 3 when name_search like ${`%${query}%`} then 2
+      when (name_search || ' ' || place_search) ~ ${`\\m${query}`} then 1 else 0 end) desc,
       viewers desc, id`);
   return (result as unknown as { rows: { id: number }[] }).rows.map((r) => r.id);
 }
+
+describe('a search ranks names and places above descriptions', () => {
+  it('puts the school in Rishikesh above a more viewed one that only mentions Rishikesh', async () => {
+    const [owner] = await database.db.insert(users).values({ username: 'places', email: 'places@example.com', passwordHash: 'x' }).returning();
+    const place = { country: null, region: null };
+    const school = (slug: string, values: Parameters<typeof schoolSearchFields>[0], viewers: number) => ({
+      userId: owner.id,
+      slug,
+      name: values.name,
+      city: values.city,
+      introduction: values.introduction,
+      status: 'approved',
+      validUntil: FUTURE,
+      viewers,
+      ...schoolSearchFields(values, place),
+    });
+    await database.db
+      .insert(schools)
+      .values([
+        school('ganga-trips', { name: 'Lotus Flow Yoga', city: 'Pune', introduction: 'Yearly yoga trips to Rishikesh on the banks of the Ganga.' }, 900),
+        school('riverside', { name: 'Riverside Yoga', city: 'Rishikesh', introduction: 'Classes every morning.' }, 3),
+      ]);
+    const { rows } = await selectSchools(database.db, { search: 'yoga rishikesh', limit: 12, offset: 0 });
+    expect(rows.map((r) => r.school.slug)).toEqual(['riverside', 'ganga-trips']);
+  });
+});
 
 describe('a search with more matches than the cap', () => {
   it('gives the fully ranked order on the first page, across levels, and on the last', async () => {
@@ -70,7 +100,9 @@ describe('a search with more matches than the cap', () => {
 
   it('walks the most-viewed order when the rank does not come first', async () => {
     const { rows } = await selectSchools(database.db, { search: 'zafran', ordering: 'popular', limit: 5, offset: 600 });
-    const ordered = await database.db.execute(sql`select id from schools where status = 'approved' order by viewers desc, id offset 600 limit 5`);
+    const ordered = await database.db.execute(
+      sql`select id from schools where status = 'approved' and search_text like '%zafran%' order by viewers desc, id offset 600 limit 5`,
+    );
     expect(rows.map((r) => r.school.id)).toEqual((ordered as unknown as { rows: { id: number }[] }).rows.map((r) => r.id));
   });
 });

@@ -149,8 +149,10 @@ async function idsInOrder<F>(db: Db, kind: ListingKind<F>, where: SQL | undefine
  * a card or profile never shows them, and reading a 1–2 KB vector back as text for every row costs
  * both the database and the process.
  */
-export function shownColumns<T extends Record<string, unknown>>(columns: T): Omit<T, 'searchText' | 'searchVector' | 'searchPairs' | 'nameSearch'> {
-  const { searchText: _t, searchVector: _v, searchPairs: _p, nameSearch: _n, ...shown } = columns;
+export function shownColumns<T extends Record<string, unknown>>(
+  columns: T,
+): Omit<T, 'searchText' | 'searchVector' | 'searchPairs' | 'nameSearch' | 'placeSearch'> {
+  const { searchText: _t, searchVector: _v, searchPairs: _p, nameSearch: _n, placeSearch: _s, ...shown } = columns;
   return shown;
 }
 

@@ -28,7 +28,8 @@ export type SearchColumns = { searchVector: AnyColumn; searchText: AnyColumn; se
  * short list of words in search_words, not over every listing's text) and searched by full text
  * again (swapped letters, which trigrams miss, are looked up exactly: "chaing", "flwo"). Thai and
  * Chinese, written without spaces, go from substring to trigram word similarity of names.
- * Within a pass, names that contain the words come first, then the most viewed.
+ * Within a pass, names that contain the words come first (and in the full-text pass, then listings
+ * whose names and places have every word), then the most viewed.
  */
 export function searchPasses(db: Db, t: SearchColumns, query: string): Pass[] {
   const words = queryWords(query);
@@ -40,10 +41,13 @@ export function searchPasses(db: Db, t: SearchColumns, query: string): Pass[] {
   const nameRank = sql`(case when ${contains} then 2 else 0 end + case when ${starts} then 1 else 0 end)`;
   // The same order as nameRank, as conditions: each level is read in the list's own order.
   const nameLevels = [starts, sql`${contains} and not ${starts}`, sql`not ${contains}`];
+  // Every word found in the listing's names or places (weight A of its vector), not only in its
+  // descriptions: "yoga rishikesh" ranks the schools in Rishikesh above one that mentions a trip there.
+  const namesOrPlaces = sql`${t.searchVector} @@ to_tsquery('simple', ${words.map((w) => `${w}:*A`).join(' & ')})`;
   const fullText: Match = {
     where: sql`${t.searchVector} @@ to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' & ')})`,
-    rank: nameRank,
-    levels: nameLevels,
+    rank: sql`(case when ${starts} then 3 when ${contains} then 2 when ${namesOrPlaces} then 1 else 0 end)`,
+    levels: [starts, sql`${contains} and not ${starts}`, sql`not ${contains} and ${namesOrPlaces}`, sql`not ${contains} and not ${namesOrPlaces}`],
   };
   const like = sql`${t.searchText} like ${`%${escaped}%`}`;
   // Thai and Chinese letters are also found by their pairs: two letters have no trigram.
