@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schoolSearchFields } from '../lib/search-fields.ts';
 import { openTestDatabase } from '../test/harness.ts';
 import { type CldrPlaceNames, cldrKeyFinder, loadPlaceTranslations, readCldrPlaceNames } from './places-cldr-names.ts';
-import { countries, regions } from './schema/index.ts';
+import { loadPlaces } from './places-data.ts';
+import { countries, referenceDataLoads, regions } from './schema/index.ts';
 
 let cldr: CldrPlaceNames;
 beforeAll(async () => {
@@ -79,6 +80,22 @@ describe('loading the names into a database', () => {
     expect(again.sources.th.cldr).toBeGreaterThan(3000);
     expect(again.sources.zh.cldr).toBeGreaterThan(4000);
     expect(again.sources.hi.cldr).toBeGreaterThan(3500);
+  });
+
+  it('reads CLDR again only when the packages, the code or the places change (a fingerprint in the database)', async () => {
+    const { db } = database;
+    const [recorded] = await db.select().from(referenceDataLoads).where(eq(referenceDataLoads.name, 'place-translations'));
+    expect(recorded.fingerprint).toMatch(/^[0-9a-f]{64}$/);
+    // A name changed by hand stays: the same fingerprint means the step is skipped at the next start.
+    await db.update(countries).set({ nameTh: 'ชื่อเก่า' }).where(eq(countries.code2, 'SX'));
+    await loadPlaces(db);
+    expect((await db.select().from(countries).where(eq(countries.code2, 'SX')))[0].nameTh).toBe('ชื่อเก่า');
+    // Another fingerprint (an upgrade): the names are brought up to date and the new one recorded.
+    await db.update(referenceDataLoads).set({ fingerprint: 'an older release' }).where(eq(referenceDataLoads.name, 'place-translations'));
+    await loadPlaces(db);
+    expect((await db.select().from(countries).where(eq(countries.code2, 'SX')))[0].nameTh).toBe('ซินต์มาร์เทน');
+    const [now] = await db.select().from(referenceDataLoads).where(eq(referenceDataLoads.name, 'place-translations'));
+    expect(now.fingerprint).toBe(recorded.fingerprint);
   });
 
   it("puts the region's names in every language into a newly saved listing's search text", async () => {

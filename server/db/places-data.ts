@@ -1,9 +1,12 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { count } from 'drizzle-orm';
+import path from 'node:path';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { loadPlaceTranslations } from './places-cldr-names.ts';
 import { loadRegionLocalNames } from './places-local-names.ts';
-import { countries, regions } from './schema/index.ts';
+import { countries, referenceDataLoads, regions } from './schema/index.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -16,7 +19,35 @@ const require = createRequire(import.meta.url);
 export async function loadPlaces(db: Db): Promise<void> {
   await loadCountriesAndRegions(db);
   await loadRegionLocalNames(db);
-  await loadPlaceTranslations(db);
+  await unlessLoaded(db, 'place-translations', await placeTranslationsFingerprint(db), () => loadPlaceTranslations(db));
+}
+
+/**
+ * What the translated place names follow from: the versions of the packages they are read from, the
+ * code that reads and checks them, and the rows they are written to. The same fingerprint means
+ * the same names, so the step (≈ 250 MB of a process's memory, never given back) is skipped.
+ */
+async function placeTranslationsFingerprint(db: Db): Promise<string> {
+  // The project pins both packages to exact versions (package.json; opencc-js does not export its own).
+  const { dependencies } = JSON.parse(readFileSync(path.join(import.meta.dirname, '../../package.json'), 'utf8')) as { dependencies: Record<string, string> };
+  const [{ places }] = await db
+    .select({ places: sql<string>`(select count(*) from countries) || '/' || (select count(*) from regions)` })
+    .from(sql`(select 1) as one`);
+  const code = ['places-cldr-names.ts', 'places-data.ts'].map((file) => readFileSync(path.join(import.meta.dirname, file), 'utf8'));
+  return createHash('sha256')
+    .update([dependencies.cldr, dependencies['opencc-js'], places, ...code].join('\n'))
+    .digest('hex');
+}
+
+/** Runs `load` unless the database already holds the data set `name` at this fingerprint; then records it. */
+async function unlessLoaded(db: Db, name: string, fingerprint: string, load: () => Promise<unknown>) {
+  const [held] = await db.select().from(referenceDataLoads).where(eq(referenceDataLoads.name, name));
+  if (held?.fingerprint === fingerprint) return;
+  await load();
+  await db
+    .insert(referenceDataLoads)
+    .values({ name, fingerprint })
+    .onConflictDoUpdate({ target: referenceDataLoads.name, set: { fingerprint, loadedAt: new Date() } });
 }
 
 async function loadCountriesAndRegions(db: Db): Promise<void> {
