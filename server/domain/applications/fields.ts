@@ -1,8 +1,13 @@
-import type { ApplicationDocument } from '#common/applications.ts';
+import type { ApplicationDocument, TeacherDraft } from '#common/applications.ts';
 import type { Language } from '#common/constants.ts';
 import type { Db } from '../../db/client.ts';
+import type { teachers } from '../../db/schema/index.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { translate } from '../../lib/i18n.ts';
+import type { PlaceRow } from '../../lib/search-fields.ts';
+import type { Deps } from '../deps.ts';
+import { imageUrl } from '../directory/answer-parts.ts';
+import { placeJson } from '../directory/places.ts';
 import { selectCountry, selectCountryByKey, selectRegion, selectStoredFilesByKeys } from './applications.queries.ts';
 
 /** Drops keys whose value is undefined, so a save changes only what was sent. */
@@ -48,9 +53,11 @@ export async function placeRows(db: Db, countryId: number | null, regionId: numb
   return { country, region };
 }
 
-type SocialInput = Partial<Record<'website' | 'facebook' | 'twitter' | 'instagram' | 'youtube' | 'linkedin' | 'tiktok', string | null>>;
+type Social = 'website' | 'facebook' | 'twitter' | 'instagram' | 'youtube' | 'linkedin' | 'tiktok';
+type Shared = Social | 'slug' | 'introduction' | 'email' | 'phone' | 'city' | 'latitude' | 'longitude' | 'styles';
 
-export const socialValues = (input: SocialInput) => ({
+/** The columns a school and a teacher both have, from what a save sent (undefined: not sent); each kind adds its own. */
+export const listingValues = (input: Pick<TeacherDraft, Shared | 'local_name' | 'local_address'>) => ({
   website: input.website,
   facebook: input.facebook,
   twitter: input.twitter,
@@ -58,17 +65,47 @@ export const socialValues = (input: SocialInput) => ({
   youtube: input.youtube,
   linkedin: input.linkedin,
   tiktok: input.tiktok,
+  slug: input.slug,
+  localName: input.local_name,
+  localAddress: input.local_address,
+  introduction: input.introduction,
+  email: input.email,
+  phone: input.phone,
+  city: input.city,
+  latitude: input.latitude,
+  longitude: input.longitude,
+  styles: input.styles,
 });
 
-export const socialJson = (row: Record<'website' | 'facebook' | 'twitter' | 'instagram' | 'youtube' | 'linkedin' | 'tiktok', string | null>) => ({
-  website: row.website,
-  facebook: row.facebook,
-  twitter: row.twitter,
-  instagram: row.instagram,
-  youtube: row.youtube,
-  linkedin: row.linkedin,
-  tiktok: row.tiktok,
-});
+type ListingColumns = Pick<typeof teachers.$inferSelect, Shared | 'id' | 'userId' | 'localName' | 'localAddress' | 'coverImage'>;
+
+/** The answer's fields a school and a teacher both have; each kind adds its own. */
+export const listingJson = (deps: Deps, row: { listing: ListingColumns } & PlaceRow, lang: Language) => {
+  const l = row.listing;
+  return {
+    website: l.website,
+    facebook: l.facebook,
+    twitter: l.twitter,
+    instagram: l.instagram,
+    youtube: l.youtube,
+    linkedin: l.linkedin,
+    tiktok: l.tiktok,
+    ...placeJson(row, lang),
+    id: l.id,
+    user: l.userId,
+    slug: l.slug,
+    local_name: l.localName,
+    local_address: l.localAddress,
+    introduction: l.introduction,
+    email: l.email,
+    phone: l.phone,
+    city: l.city,
+    latitude: l.latitude,
+    longitude: l.longitude,
+    styles: l.styles,
+    cover_image: imageUrl(deps.storage, l.coverImage),
+  };
+};
 
 type DocumentRow = { id: number; kind: string; fileKey: string; fileName: string | null; createdAt: Date };
 

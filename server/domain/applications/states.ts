@@ -45,7 +45,7 @@ function lockedMessage(status: string): string {
   return 'errors.application_locked_approved';
 }
 
-type StateRow = {
+export type StateRow = {
   status: string;
   membershipType: string | null;
   currency: string | null;

@@ -1,6 +1,6 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { countries, regions, schoolDocuments, schoolInstructors, schools } from '../../db/schema/index.ts';
+import { countries, regions, schoolInstructors, schools } from '../../db/schema/index.ts';
 
 export type SchoolRow = typeof schools.$inferSelect;
 export type SchoolValues = Partial<typeof schools.$inferInsert>;
@@ -8,7 +8,7 @@ export type SchoolValues = Partial<typeof schools.$inferInsert>;
 /** A school in any state, with its place: for its owner and staff only (the domain checks who asks). */
 export async function selectSchoolApplication(db: Db, id: number) {
   const [row] = await db
-    .select({ school: schools, country: countries, region: regions })
+    .select({ listing: schools, country: countries, region: regions })
     .from(schools)
     .leftJoin(countries, eq(countries.id, schools.countryId))
     .leftJoin(regions, eq(regions.id, schools.regionId))
@@ -45,37 +45,4 @@ export async function replaceSchoolInstructors(
 ) {
   await db.delete(schoolInstructors).where(eq(schoolInstructors.schoolId, schoolId));
   if (instructors.length) await db.insert(schoolInstructors).values(instructors.map((i, order) => ({ schoolId, order, ...i })));
-}
-
-export const selectSchoolDocuments = (db: Db, schoolId: number) =>
-  db.select().from(schoolDocuments).where(eq(schoolDocuments.schoolId, schoolId)).orderBy(asc(schoolDocuments.createdAt), asc(schoolDocuments.id));
-
-export async function insertSchoolDocument(db: Db, values: typeof schoolDocuments.$inferInsert) {
-  const [row] = await db.insert(schoolDocuments).values(values).returning();
-  return row;
-}
-
-/** Removes the school's documents of a kind (a new CV replaces the old one); answers their storage keys. */
-export async function deleteSchoolDocumentsOfKind(db: Db, schoolId: number, kind: string): Promise<string[]> {
-  const rows = await db
-    .delete(schoolDocuments)
-    .where(and(eq(schoolDocuments.schoolId, schoolId), eq(schoolDocuments.kind, kind)))
-    .returning({ fileKey: schoolDocuments.fileKey });
-  return rows.map((r) => r.fileKey);
-}
-
-export async function deleteSchoolDocument(db: Db, schoolId: number, documentId: number): Promise<string | null> {
-  const [row] = await db
-    .delete(schoolDocuments)
-    .where(and(eq(schoolDocuments.schoolId, schoolId), eq(schoolDocuments.id, documentId)))
-    .returning({ fileKey: schoolDocuments.fileKey });
-  return row?.fileKey ?? null;
-}
-
-export async function countSchoolDocuments(db: Db, schoolId: number, kind: string): Promise<number> {
-  const [{ total }] = await db
-    .select({ total: count() })
-    .from(schoolDocuments)
-    .where(and(eq(schoolDocuments.schoolId, schoolId), eq(schoolDocuments.kind, kind)));
-  return total;
 }

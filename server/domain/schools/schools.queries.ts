@@ -1,57 +1,16 @@
-import { and, asc, count, desc, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { countries, regions, schoolGallery, schoolGraduates, schoolInstructors, schoolRatings, schools } from '../../db/schema/index.ts';
-import { countryCondition, regionCondition } from '../directory/places.queries.ts';
+import { listingReads } from '../directory/listings.queries.ts';
 import { pageWithTotal } from '../directory/search.queries.ts';
-import { type ListingKind, type ListingOrder, locatedOn, readListings, readLocatedListings, shownColumns } from '../directory/search-listings.ts';
+import { shownColumns } from '../directory/search-listings.ts';
 import { publicSchool } from '../directory/visibility.queries.ts';
 import { GRADUATE_ORDER } from './graduates.queries.ts';
 
 /** Ratings the office has not hidden: the only ones shown, averaged and counted. */
 export const shownRating = () => isNull(schoolRatings.hiddenAt);
-
-export type SchoolFilters = {
-  search?: string;
-  country?: string;
-  region?: number;
-  level?: string;
-  style?: string;
-  slug?: string;
-  user?: number;
-  ordering?: string;
-  /** The owner's own list (`user` is the caller): every state, not only public listings. */
-  own?: boolean;
-};
-
-function schoolWhere(f: SchoolFilters) {
-  return and(
-    f.own && f.user ? undefined : publicSchool(),
-    countryCondition(schools.countryId, f.country),
-    regionCondition(schools.regionId, f.region),
-    f.level ? sql`${f.level} = any(${schools.levels})` : undefined,
-    f.style ? sql`${f.style} = any(${schools.styles})` : undefined,
-    f.slug ? eq(schools.slug, f.slug) : undefined,
-    f.user ? eq(schools.userId, f.user) : undefined,
-  );
-}
-
-function schoolOrder(ordering: string | undefined, searched: boolean): ListingOrder {
-  if (ordering === 'name') return { rankFirst: false, columns: [asc(schools.name), asc(schools.id)] };
-  if (ordering === 'newest') return { rankFirst: false, columns: [desc(schools.memberSince), desc(schools.id)] };
-  if (ordering === 'recommended')
-    return {
-      rankFirst: false,
-      columns: [
-        sql`(select avg(${schoolRatings.rating}) from ${schoolRatings} where ${schoolRatings.schoolId} = ${schools.id} and ${schoolRatings.hiddenAt} is null) desc nulls last`,
-        desc(schools.viewers),
-        asc(schools.id),
-      ],
-    };
-  // The default: the best name matches of a search, then the most viewed (schools_popular_idx).
-  return { rankFirst: searched && ordering !== 'popular', columns: [desc(schools.viewers), asc(schools.id)] };
-}
 
 /** The average and count of a school's shown ratings (sub-queries on the indexed school id). */
 const ratingColumns = {
@@ -68,40 +27,19 @@ const schoolCards = (db: Db) =>
     .leftJoin(countries, eq(countries.id, schools.countryId))
     .leftJoin(regions, eq(regions.id, schools.regionId));
 
-const SCHOOLS: ListingKind<SchoolFilters> = {
-  table: schools,
-  id: schools.id,
-  columns: schools,
-  where: schoolWhere,
-  order: schoolOrder,
-  located: locatedOn(schools),
-};
+const SCHOOLS = listingReads(schools, {
+  visible: publicSchool,
+  level: (level) => sql`${level} = any(${schools.levels})`,
+  name: schools.name,
+  recommended: sql`(select avg(${schoolRatings.rating}) from ${schoolRatings} where ${schoolRatings.schoolId} = ${schools.id} and ${schoolRatings.hiddenAt} is null) desc nulls last`,
+  cards: (db, where) => schoolCards(db).where(where),
+  idOf: (r) => r.school.id,
+  markers: (db, where) =>
+    db.select({ id: schools.id, slug: schools.slug, name: schools.name, latitude: schools.latitude, longitude: schools.longitude }).from(schools).where(where),
+});
 
-/** A page of school cards and the total (search-listings.ts). */
-export async function selectSchools(db: Db, f: SchoolFilters & { limit: number; offset: number }) {
-  return readListings(
-    db,
-    SCHOOLS,
-    f,
-    f,
-    (where) => schoolCards(db).where(where),
-    (r) => r.school.id,
-  );
-}
-
-const schoolMarkers = (db: Db) =>
-  db.select({ id: schools.id, slug: schools.slug, name: schools.name, latitude: schools.latitude, longitude: schools.longitude }).from(schools);
-
-export async function selectSchoolMarkers(db: Db, f: SchoolFilters & { limit: number }) {
-  return readLocatedListings(
-    db,
-    SCHOOLS,
-    f,
-    f.limit,
-    (where) => schoolMarkers(db).where(where),
-    (r) => r.id,
-  );
-}
+/** A page of school cards and the total; the map's markers of a search. */
+export const { page: selectSchools, markers: selectSchoolMarkers } = SCHOOLS;
 
 type InstructorJson = { id: number; name: string; certification: string | null; years_teaching: number | null };
 

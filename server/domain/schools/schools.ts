@@ -7,6 +7,7 @@ import { AppError } from '../../lib/errors.ts';
 import { type Actor, isMember, requireMember } from '../access.ts';
 import type { Deps } from '../deps.ts';
 import { excerpt, imageUrl, memberName, withCoordinates } from '../directory/answer-parts.ts';
+import type { ListingFilters } from '../directory/listings.queries.ts';
 import { placeJson } from '../directory/places.ts';
 import { notifyMember } from '../notifications/notifications.ts';
 import { graduateJson } from './graduates.ts';
@@ -14,7 +15,6 @@ import { selectRatings } from './school-comments.queries.ts';
 import {
   insertRating,
   isPublicSchool,
-  type SchoolFilters,
   selectGraduates,
   selectRatingDistribution,
   selectSchoolGallery,
@@ -62,7 +62,7 @@ function ratingStats(row: { ratingAverage: string | null; ratingCount: number })
   return count ? { average: Math.round(Number(row.ratingAverage) * 10) / 10, count } : undefined;
 }
 
-export async function findSchools(deps: Deps, options: SchoolFilters & Window & { lang: Language }): Promise<{ total: number; results: SchoolCard[] }> {
+export async function findSchools(deps: Deps, options: ListingFilters & Window & { lang: Language }): Promise<{ total: number; results: SchoolCard[] }> {
   const { rows, total } = await selectSchools(deps.db, options);
   return {
     total,
@@ -73,7 +73,7 @@ export async function findSchools(deps: Deps, options: SchoolFilters & Window & 
   };
 }
 
-export async function findSchoolMarkers(deps: Deps, options: SchoolFilters & { limit: number }) {
+export async function findSchoolMarkers(deps: Deps, options: ListingFilters & { limit: number }) {
   return withCoordinates(await selectSchoolMarkers(deps.db, options));
 }
 

@@ -1,6 +1,6 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { countries, regions, teacherDocuments, teachers } from '../../db/schema/index.ts';
+import { countries, regions, teachers } from '../../db/schema/index.ts';
 
 export type TeacherRow = typeof teachers.$inferSelect;
 export type TeacherValues = Partial<typeof teachers.$inferInsert>;
@@ -8,7 +8,7 @@ export type TeacherValues = Partial<typeof teachers.$inferInsert>;
 /** A teacher in any state, with its place: for its owner and staff only (the domain checks who asks). */
 export async function selectTeacherApplication(db: Db, id: number) {
   const [row] = await db
-    .select({ teacher: teachers, country: countries, region: regions })
+    .select({ listing: teachers, country: countries, region: regions })
     .from(teachers)
     .leftJoin(countries, eq(countries.id, teachers.countryId))
     .leftJoin(regions, eq(regions.id, teachers.regionId))
@@ -33,37 +33,4 @@ export async function updateTeacherRow(db: Db, id: number, values: TeacherValues
     .update(teachers)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(teachers.id, id));
-}
-
-export const selectTeacherDocuments = (db: Db, teacherId: number) =>
-  db.select().from(teacherDocuments).where(eq(teacherDocuments.teacherId, teacherId)).orderBy(asc(teacherDocuments.createdAt), asc(teacherDocuments.id));
-
-export async function insertTeacherDocument(db: Db, values: typeof teacherDocuments.$inferInsert) {
-  const [row] = await db.insert(teacherDocuments).values(values).returning();
-  return row;
-}
-
-/** Removes the teacher's documents of a kind (a new CV replaces the old one); answers their storage keys. */
-export async function deleteTeacherDocumentsOfKind(db: Db, teacherId: number, kind: string): Promise<string[]> {
-  const rows = await db
-    .delete(teacherDocuments)
-    .where(and(eq(teacherDocuments.teacherId, teacherId), eq(teacherDocuments.kind, kind)))
-    .returning({ fileKey: teacherDocuments.fileKey });
-  return rows.map((r) => r.fileKey);
-}
-
-export async function deleteTeacherDocument(db: Db, teacherId: number, documentId: number): Promise<string | null> {
-  const [row] = await db
-    .delete(teacherDocuments)
-    .where(and(eq(teacherDocuments.teacherId, teacherId), eq(teacherDocuments.id, documentId)))
-    .returning({ fileKey: teacherDocuments.fileKey });
-  return row?.fileKey ?? null;
-}
-
-export async function countTeacherDocuments(db: Db, teacherId: number, kind: string): Promise<number> {
-  const [{ total }] = await db
-    .select({ total: count() })
-    .from(teacherDocuments)
-    .where(and(eq(teacherDocuments.teacherId, teacherId), eq(teacherDocuments.kind, kind)));
-  return total;
 }

@@ -5,9 +5,10 @@ import { AppError } from '../../lib/errors.ts';
 import { type Actor, isMember } from '../access.ts';
 import type { Deps } from '../deps.ts';
 import { excerpt, imageUrl, withCoordinates } from '../directory/answer-parts.ts';
+import type { ListingFilters } from '../directory/listings.queries.ts';
 import { placeJson } from '../directory/places.ts';
 import { findCertifications } from '../schools/graduate-claims.ts';
-import { isPublicTeacher, selectPublicTeacher, selectTeacherGallery, selectTeacherMarkers, selectTeachers, type TeacherFilters } from './teachers.queries.ts';
+import { isPublicTeacher, selectPublicTeacher, selectTeacherGallery, selectTeacherMarkers, selectTeachers } from './teachers.queries.ts';
 
 type Window = { limit: number; offset: number };
 type TeacherRow = Awaited<ReturnType<typeof selectTeachers>>['rows'][number];
@@ -39,7 +40,7 @@ function teacherCard(deps: Deps, row: TeacherRow, lang: Language): TeacherCard {
   };
 }
 
-export async function findTeachers(deps: Deps, options: TeacherFilters & Window & { lang: Language }): Promise<{ total: number; results: TeacherCard[] }> {
+export async function findTeachers(deps: Deps, options: ListingFilters & Window & { lang: Language }): Promise<{ total: number; results: TeacherCard[] }> {
   const { rows, total } = await selectTeachers(deps.db, options);
   return {
     total,
@@ -47,7 +48,7 @@ export async function findTeachers(deps: Deps, options: TeacherFilters & Window 
   };
 }
 
-export const findTeacherMarkers = async (deps: Deps, options: TeacherFilters & { limit: number }) =>
+export const findTeacherMarkers = async (deps: Deps, options: ListingFilters & { limit: number }) =>
   withCoordinates(await selectTeacherMarkers(deps.db, options));
 
 export async function getTeacher(

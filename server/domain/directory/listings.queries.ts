@@ -1,0 +1,74 @@
+import { type AnyColumn, and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { schools, teachers } from '../../db/schema/index.ts';
+import { countryCondition, regionCondition } from './places.queries.ts';
+import { type ListingKind, locatedOn, readListings, readLocatedListings } from './search-listings.ts';
+
+// What the school and the teacher directory share (events have their own, events.queries.ts): the
+// filters, the orders, and a page of cards or the map's markers read through the search port.
+
+export type ListingFilters = {
+  search?: string;
+  country?: string;
+  region?: number;
+  level?: string;
+  style?: string;
+  slug?: string;
+  user?: number;
+  ordering?: string;
+  /** The owner's own list (`user` is the caller): every state, not only public listings. */
+  own?: boolean;
+};
+
+type Read<R> = (db: Db, where: SQL | undefined) => PromiseLike<R[]>;
+
+/** What differs: who may see a listing, what a level is, its name, what recommends it, and the rows read. */
+type Directory<C, M> = {
+  visible: () => SQL;
+  level: (level: string) => SQL | undefined;
+  name: AnyColumn;
+  recommended: SQL;
+  cards: Read<C>;
+  idOf: (card: C) => number;
+  markers: Read<M>;
+};
+
+export function listingReads<C, M extends { id: number }>(t: typeof schools | typeof teachers, d: Directory<C, M>) {
+  const kind: ListingKind<ListingFilters> = {
+    table: t,
+    id: t.id,
+    columns: t,
+    where: (f) =>
+      and(
+        f.own && f.user ? undefined : d.visible(),
+        countryCondition(t.countryId, f.country),
+        regionCondition(t.regionId, f.region),
+        f.level ? d.level(f.level) : undefined,
+        f.style ? sql`${f.style} = any(${t.styles})` : undefined,
+        f.slug ? eq(t.slug, f.slug) : undefined,
+        f.user ? eq(t.userId, f.user) : undefined,
+      ),
+    order: (ordering, searched) => {
+      if (ordering === 'name') return { rankFirst: false, columns: [asc(d.name), asc(t.id)] };
+      if (ordering === 'newest') return { rankFirst: false, columns: [desc(t.memberSince), desc(t.id)] };
+      if (ordering === 'recommended') return { rankFirst: false, columns: [d.recommended, desc(t.viewers), asc(t.id)] };
+      // The default: the best name matches of a search, then the most viewed (schools_popular_idx, teachers_popular_idx).
+      return { rankFirst: searched && ordering !== 'popular', columns: [desc(t.viewers), asc(t.id)] };
+    },
+    located: locatedOn(t),
+  };
+  return {
+    /** A page of cards and the total (search-listings.ts). */
+    page: (db: Db, f: ListingFilters & { limit: number; offset: number }) => readListings(db, kind, f, f, (where) => d.cards(db, where), d.idOf),
+    /** The markers of the same search that can be put on a map, in the list's order. */
+    markers: (db: Db, f: ListingFilters & { limit: number }) =>
+      readLocatedListings(
+        db,
+        kind,
+        f,
+        f.limit,
+        (where) => d.markers(db, where),
+        (r) => r.id,
+      ),
+  };
+}
