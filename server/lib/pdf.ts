@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 
 // PDF documents with text in every interface language. pdfkit has no font fallback, so text is cut
 // into runs per script and each run is set in its own Noto font, embedded as a subset. The fonts come
@@ -69,9 +69,13 @@ export function scriptRuns(text: string): { script: Script; text: string }[] {
 export type PdfDoc = InstanceType<typeof PDFDocument>;
 type TextOptions = PDFKit.Mixins.TextOptions & { bold?: boolean; size?: number };
 
-/** A new document (A4 unless said) with the fonts registered. */
-export function createPdf(info: { title: string; lang: string; size?: string | [number, number]; margin?: number }): PdfDoc {
-  const doc = new PDFDocument({
+/**
+ * A new document (A4 unless said) with the fonts registered. pdfkit (with fontkit and a brotli
+ * decoder, ≈ 1.5 MB of code) is loaded on the first document, not by every process at start.
+ */
+export async function createPdf(info: { title: string; lang: string; size?: string | [number, number]; margin?: number }): Promise<PdfDoc> {
+  const { default: PDF } = await import('pdfkit');
+  const doc = new PDF({
     size: info.size ?? 'A4',
     margin: info.margin ?? 50,
     lang: info.lang,

@@ -25,7 +25,7 @@ describe('QR codes', () => {
   });
 
   it('reads back from a PDF, where it is drawn as vector rectangles', async () => {
-    const doc = createPdf({ title: 'QR', lang: 'en' });
+    const doc = await createPdf({ title: 'QR', lang: 'en' });
     drawQr(doc, URL, { x: 200, y: 300, width: 90 });
     const pdf = await pdfBuffer(doc);
     expect(decodePdfQr(pdf)).toBe(URL);

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { AppError } from './errors.ts';
 import { assertStorageKey, mediaUrl, type Storage } from './storage-port.ts';
 
@@ -42,7 +42,47 @@ export const S3_TIMEOUTS: S3Timeouts = { connectMs: 3_000, requestMs: 10_000, up
  */
 export function createS3Storage(settings: S3Settings): Storage {
   const limits = { ...S3_TIMEOUTS, ...settings.timeouts };
-  const client = new S3Client({
+  // The SDK (≈ 1 MB of code) is loaded with the first call, so a site on local disk never loads it.
+  let connected: Promise<{ client: S3Client; sdk: typeof import('@aws-sdk/client-s3') }> | undefined;
+  const connect = () => (connected ??= import('@aws-sdk/client-s3').then((sdk) => ({ sdk, client: newClient(sdk, settings, limits) })));
+  const Bucket = settings.bucket;
+  return {
+    kind: 's3',
+    async put(key, data, options = {}) {
+      assertStorageKey(key);
+      const size = Buffer.isBuffer(data) ? data.length : options.size;
+      if (size === undefined) throw new Error('S3 needs the size of a streamed file');
+      const { client, sdk } = await connect();
+      // A single PUT: S3 stores the whole object or nothing, so a failed upload leaves no half file.
+      await client
+        .send(
+          new sdk.PutObjectCommand({ Bucket, Key: key, Body: data, ContentLength: size, ContentType: options.contentType, CacheControl: options.cacheControl }),
+          { requestTimeout: limits.uploadMs + Math.ceil((size / 1_048_576) * limits.uploadMsPerMb) },
+        )
+        .catch(unavailable);
+    },
+    async get(key) {
+      assertStorageKey(key);
+      const { client, sdk } = await connect();
+      try {
+        const object = await client.send(new sdk.GetObjectCommand({ Bucket, Key: key }));
+        return { body: object.Body as Readable, size: object.ContentLength ?? 0, contentType: object.ContentType };
+      } catch (error) {
+        if (isMissing(error)) return null;
+        return unavailable(error);
+      }
+    },
+    async remove(key) {
+      assertStorageKey(key);
+      const { client, sdk } = await connect();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: key })).catch(unavailable);
+    },
+    publicUrl: (key) => (settings.publicUrl ? `${settings.publicUrl}/${key}` : mediaUrl(key)),
+  };
+}
+
+function newClient(sdk: typeof import('@aws-sdk/client-s3'), settings: S3Settings, limits: typeof S3_TIMEOUTS) {
+  return new sdk.S3Client({
     maxAttempts: limits.maxAttempts,
     // The SDK's Node handler, configured: requestTimeout runs until the answer's headers (an error
     // only with throwOnRequestTimeout), socketTimeout catches a body that stops streaming afterwards.
@@ -62,37 +102,6 @@ export function createS3Storage(settings: S3Settings): Storage {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
-  const Bucket = settings.bucket;
-  return {
-    kind: 's3',
-    async put(key, data, options = {}) {
-      assertStorageKey(key);
-      const size = Buffer.isBuffer(data) ? data.length : options.size;
-      if (size === undefined) throw new Error('S3 needs the size of a streamed file');
-      // A single PUT: S3 stores the whole object or nothing, so a failed upload leaves no half file.
-      await client
-        .send(
-          new PutObjectCommand({ Bucket, Key: key, Body: data, ContentLength: size, ContentType: options.contentType, CacheControl: options.cacheControl }),
-          { requestTimeout: limits.uploadMs + Math.ceil((size / 1_048_576) * limits.uploadMsPerMb) },
-        )
-        .catch(unavailable);
-    },
-    async get(key) {
-      assertStorageKey(key);
-      try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
-        return { body: object.Body as Readable, size: object.ContentLength ?? 0, contentType: object.ContentType };
-      } catch (error) {
-        if (isMissing(error)) return null;
-        return unavailable(error);
-      }
-    },
-    async remove(key) {
-      assertStorageKey(key);
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key })).catch(unavailable);
-    },
-    publicUrl: (key) => (settings.publicUrl ? `${settings.publicUrl}/${key}` : mediaUrl(key)),
-  };
 }
 
 function isMissing(error: unknown): boolean {

@@ -13,7 +13,7 @@ const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
 /** A one-page PDF saying what it is, so a downloaded document opens as a real file. */
 async function demoPdf(title: string): Promise<Buffer> {
-  const doc = createPdf({ title, lang: 'en' });
+  const doc = await createPdf({ title, lang: 'en' });
   writeText(doc, title, { bold: true, size: 18 });
   writeText(doc, 'Demo document of World Yoga Alliance', { size: 11 });
   return pdfBuffer(doc);

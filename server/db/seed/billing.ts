@@ -202,7 +202,7 @@ export async function seedBilling(db: Db, config: Config): Promise<void> {
     listing: maliTeacher ? { kind: 'teacher', id: maliTeacher.id, type: 'renewal' } : undefined,
   });
   if (waiting) {
-    const doc = createPdf({ title: 'Transfer slip', lang: 'th' });
+    const doc = await createPdf({ title: 'Transfer slip', lang: 'th' });
     writeText(doc, 'ธนาคารกสิกรไทย — สลิปการโอนเงิน (Demo transfer slip)', { bold: true, size: 16 });
     writeText(doc, `${waiting.number}  ฿${(waiting.grandTotal / 100).toFixed(2)}`, { size: 12 });
     const pdf = await pdfBuffer(doc);

@@ -15,7 +15,7 @@ export type ReceiptPayment = { method: 'card' | 'bank_transfer'; cardBrand: stri
 export async function renderReceiptPdf(invoice: Invoice, lang: Language, site: string, payment: ReceiptPayment = null): Promise<Buffer> {
   const t = (key: string, params?: Record<string, string>) => translateMail(lang, `receipt.${key}`, params);
   const money = (amount: number) => formatMoney(amount, invoice.currency, lang);
-  const doc = createPdf({ title: `${t('title')} ${invoice.receipt_number ?? invoice.invoice_number}`, lang });
+  const doc = await createPdf({ title: `${t('title')} ${invoice.receipt_number ?? invoice.invoice_number}`, lang });
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
 

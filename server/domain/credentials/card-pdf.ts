@@ -29,7 +29,7 @@ export async function renderRegistryCardPdf(row: RegistryRow, lang: Language, si
   const t = (key: string, params?: Record<string, string | number>) => translate(lang, `credentials:card.${key}`, params);
   const code = formatRegistryCode(row.registryCode);
   const url = verifyUrl(site, row.registryCode);
-  const doc = createPdf({ title: `${t('title')} ${code}`, lang, size: PAGE, margin: MARGIN });
+  const doc = await createPdf({ title: `${t('title')} ${code}`, lang, size: PAGE, margin: MARGIN });
   const [width, height] = PAGE;
 
   // Frame and header band.

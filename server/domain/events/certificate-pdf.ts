@@ -19,7 +19,7 @@ export async function renderCertificatePdf(c: CertificateRecord, lang: Language,
   const t = (key: string, params?: Record<string, string | number>) => translate(lang, `listing:certificates.pdf.${key}`, params);
   const code = formatCertificateCode(c.code);
   const verifyUrl = `${site}/certificates/${code}`;
-  const doc = createPdf({ title: `${t('title')} ${code}`, lang });
+  const doc = await createPdf({ title: `${t('title')} ${code}`, lang });
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
 
