@@ -30,6 +30,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { arg, helpIfAsked } from './cli.ts';
+import { webNodeFlags, webProcessEnv } from './web-process.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 helpIfAsked(import.meta.filename);
@@ -63,7 +64,11 @@ async function startServer(): Promise<{ server: ChildProcess; dataDir: string }>
     WEB_CLIENT_SECRET: 'lighthouse-web-client-secret-0123456789',
     SESSION_SECRET: 'l'.repeat(48),
   };
-  const server = spawn(process.execPath, ['server/main.ts'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const server = spawn(process.execPath, [...webNodeFlags(), 'server/main.ts'], {
+    cwd: root,
+    env: { ...env, ...webProcessEnv() },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   for (let i = 0; i < 240; i++) {
     try {
       if ((await fetch(`${base}/healthz`)).ok) return { server, dataDir };

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
+import { webNodeFlags, webProcessEnv } from './web-process.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -12,4 +13,15 @@ it('has every npm script the foundation names, each pointing at a file that exis
   for (const [name, command] of Object.entries(scripts)) {
     for (const file of command.match(/[\w./-]+\.ts\b/g) ?? []) expect(existsSync(path.join(root, file)), `${name}: ${file}`).toBe(true);
   }
+});
+
+it('starts a web process with the flags of scripts/web-process.ts (decision 0056)', () => {
+  const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  // The shell's defaults, as package.json writes them ("$" + "{VAR:-default}").
+  const orDefault = (name: string, value: string) => `$\{${name}:-${value}}`;
+  const [heap, ...rest] = webNodeFlags({});
+  const expected = `MALLOC_ARENA_MAX=${orDefault('MALLOC_ARENA_MAX', '2')} node ${heap.replace('256', orDefault('WEB_HEAP_MB', '256'))} ${rest.join(' ')} scripts/start.ts`;
+  expect(scripts.start).toBe(expected);
+  expect(webNodeFlags({ WEB_HEAP_MB: '512' })[0]).toBe('--max-old-space-size=512');
+  expect(webProcessEnv({})).toEqual({ MALLOC_ARENA_MAX: '2' });
 });

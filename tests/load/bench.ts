@@ -18,6 +18,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { arg, helpIfAsked } from '../../scripts/cli.ts';
+import { webNodeFlags, webProcessEnv } from '../../scripts/web-process.ts';
 import { distinctQueries } from './vocabulary.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -62,7 +63,11 @@ function seed() {
 async function startServer(): Promise<{ server: ChildProcess; startMs: number }> {
   spawnSync(node, ['-e', "import('./scripts/build-if-needed.ts').then((m) => m.buildIfNeeded())"], { cwd: root, stdio: 'inherit' });
   const started = performance.now();
-  const server = spawn(node, ['server/main.ts'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const server = spawn(node, [...webNodeFlags(), 'server/main.ts'], {
+    cwd: root,
+    env: { ...env, ...webProcessEnv() },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   for (let i = 0; i < 4800; i++) {
     try {
       // Without a token: 401 is an answer from the search route (it runs once the app is ready).
