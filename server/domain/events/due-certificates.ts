@@ -48,7 +48,7 @@ export async function issueDueCertificates(deps: Pick<Deps, 'db'> & NotifyDeps, 
     const done = await inTransaction(deps.db, async (tx) => {
       await lockEvent(tx, candidate.eventId);
       const row = await selectBooking(tx, candidate.bookingId);
-      if (!row || row.booking.status !== 'attended' || row.certificateCode) return false;
+      if (row?.booking.status !== 'attended' || row.certificateCode) return false;
       return certifyIfEnded(deps, tx, row, options.now);
     });
     if (done) issued++;

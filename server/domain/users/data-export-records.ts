@@ -27,7 +27,18 @@ export type ExportFile = { key: string; path: string; name: string; kind: string
 export type ExportContents = { lang: Language; username: string; documents: Record<string, unknown>; files: ExportFile[] };
 
 /** Columns that are the site's machinery, not the member's data (search helpers) or that must never leave (the password hash). */
-const INTERNAL = new Set(['passwordHash', 'searchText', 'searchVector', 'searchPairs', 'nameSearch', 'placeSearch', 'idempotencyKey', 'hiddenBy', 'reviewedBy', 'storageKey']);
+const INTERNAL = new Set([
+  'passwordHash',
+  'searchText',
+  'searchVector',
+  'searchPairs',
+  'nameSearch',
+  'placeSearch',
+  'idempotencyKey',
+  'hiddenBy',
+  'reviewedBy',
+  'storageKey',
+]);
 
 const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
