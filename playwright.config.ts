@@ -1,5 +1,4 @@
 import { defineConfig } from '@playwright/test';
-import { webNodeFlags } from './scripts/web-process.ts';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3300);
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '/tmp/wya-e2e-data';
@@ -41,7 +40,7 @@ export default defineConfig({
       env: { GOOGLE_STAND_IN_PORT: String(GOOGLE_PORT) },
     },
     {
-      command: `rm -rf ${E2E_DATA_DIR} && MALLOC_ARENA_MAX=2 node_modules/.bin/node ${webNodeFlags().join(' ')} server/main.ts`,
+      command: `rm -rf ${E2E_DATA_DIR} && node_modules/.bin/node server/main.ts`,
       url: `http://localhost:${E2E_PORT}/healthz`,
       reuseExistingServer: false,
       timeout: 120_000,

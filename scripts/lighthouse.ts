@@ -64,9 +64,9 @@ async function startServer(): Promise<{ server: ChildProcess; dataDir: string }>
     WEB_CLIENT_SECRET: 'lighthouse-web-client-secret-0123456789',
     SESSION_SECRET: 'l'.repeat(48),
   };
-  const server = spawn(process.execPath, [...webNodeFlags(), 'server/main.ts'], {
+  const server = spawn(process.execPath, [...webNodeFlags(env), 'server/main.ts'], {
     cwd: root,
-    env: { ...env, ...webProcessEnv() },
+    env: { ...env, ...webProcessEnv(env) },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   for (let i = 0; i < 240; i++) {

@@ -15,13 +15,17 @@ it('has every npm script the foundation names, each pointing at a file that exis
   }
 });
 
-it('starts a web process with the flags of scripts/web-process.ts (decision 0056)', () => {
+it('starts a web process on PostgreSQL with the flags of scripts/web-process.ts, one on the embedded database without (decision 0056)', () => {
   const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
   // The shell's defaults, as package.json writes them ("$" + "{VAR:-default}").
   const orDefault = (name: string, value: string) => `$\{${name}:-${value}}`;
-  const [heap, ...rest] = webNodeFlags({});
-  const expected = `MALLOC_ARENA_MAX=${orDefault('MALLOC_ARENA_MAX', '2')} node ${heap.replace('256', orDefault('WEB_HEAP_MB', '256'))} ${rest.join(' ')} scripts/start.ts`;
-  expect(scripts.start).toBe(expected);
-  expect(webNodeFlags({ WEB_HEAP_MB: '512' })[0]).toBe('--max-old-space-size=512');
-  expect(webProcessEnv({})).toEqual({ MALLOC_ARENA_MAX: '2' });
+  const [heap, ...rest] = webNodeFlags({ DATABASE_URL: 'postgres://db' });
+  const flags = [heap.replace('256', orDefault('WEB_HEAP_MB', '256')), ...rest].join(' ');
+  expect(scripts.start).toBe(
+    `if [ -n "$DATABASE_URL" ]; then export MALLOC_ARENA_MAX=${orDefault('MALLOC_ARENA_MAX', '2')} NODE_OPTIONS="${flags} $NODE_OPTIONS"; fi; node scripts/start.ts`,
+  );
+  expect(webNodeFlags({ DATABASE_URL: 'postgres://db', WEB_HEAP_MB: '512' })[0]).toBe('--max-old-space-size=512');
+  expect(webProcessEnv({ DATABASE_URL: 'postgres://db' })).toEqual({ MALLOC_ARENA_MAX: '2' });
+  expect(webNodeFlags({})).toEqual([]);
+  expect(webProcessEnv({ DATABASE_URL: '' })).toEqual({});
 });

@@ -63,9 +63,9 @@ function seed() {
 async function startServer(): Promise<{ server: ChildProcess; startMs: number }> {
   spawnSync(node, ['-e', "import('./scripts/build-if-needed.ts').then((m) => m.buildIfNeeded())"], { cwd: root, stdio: 'inherit' });
   const started = performance.now();
-  const server = spawn(node, [...webNodeFlags(), 'server/main.ts'], {
+  const server = spawn(node, [...webNodeFlags(env), 'server/main.ts'], {
     cwd: root,
-    env: { ...env, ...webProcessEnv() },
+    env: { ...env, ...webProcessEnv(env) },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   for (let i = 0; i < 4800; i++) {
