@@ -102,18 +102,28 @@ async function windowOf<F>(db: Db, kind: ListingKind<F>, where: SQL | undefined,
   const order = rankFirst ? [desc(match.rank), ...columns] : columns;
   if (!total) return { ids: [], total };
   if (total <= DIRECTORY_COUNT_CAP) return { ids: await sortedIds(db, kind, where, order, window), total };
-  if (rankFirst && match.levels) return { ids: await idsByLevel(db, kind, where, match.levels, columns, window), total };
+  if (rankFirst && match.levels) return { ids: await idsByLevel(db, kind, where, match.levels, columns, window, total), total };
   return { ids: await idsInOrder(db, kind, where, order, window), total };
 }
 
-/** The window read level by level, each level counted first as a search is (windowOf). */
-async function idsByLevel<F>(db: Db, kind: ListingKind<F>, where: SQL | undefined, levels: SQL[], columns: SQL[], window: Window) {
+/**
+ * The window read level by level, each level counted first as a search is (windowOf). The last
+ * level holds at least what the others left of the (capped) total: when that is many, it is walked
+ * without counting it (a common word's "the others").
+ */
+async function idsByLevel<F>(db: Db, kind: ListingKind<F>, where: SQL | undefined, levels: SQL[], columns: SQL[], window: Window, total: number) {
   const ids: number[] = [];
   let skip = window.offset;
-  for (const level of levels) {
+  let left = total;
+  for (const [i, level] of levels.entries()) {
     if (ids.length >= window.limit) break;
     const within = and(where, level);
+    if (i === levels.length - 1 && left > Math.max(skip, DIRECTORY_COUNT_CAP / 2)) {
+      ids.push(...(await idsInOrder(db, kind, within, columns, { limit: window.limit - ids.length, offset: skip })));
+      break;
+    }
     const count = await countUpTo(db, kind.table, within, Math.max(DIRECTORY_COUNT_CAP, skip));
+    left -= count;
     if (count <= skip) {
       skip -= count;
       continue;
