@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BadRequestSchema, OAuthErrorSchema } from '#common/answers.ts';
-import { TokenAnswerSchema } from '#common/auth.ts';
+import { RevokedSchema, TokenAnswerSchema } from '#common/auth.ts';
 import { z } from '#common/zod-setup.ts';
 import { authenticateClient } from '../../domain/auth/client-auth.ts';
 import { userFromGoogleToken } from '../../domain/auth/google.ts';
@@ -109,7 +109,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (api) => {
         description: 'Revokes the whole token pair. Answers 200 whether or not the token was live.',
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
         body: z.object({ client_id: z.string().optional(), client_secret: z.string().optional(), token: z.string().min(1) }),
-        response: { 200: z.object({}).describe('Revoked, or was not live'), ...OAUTH_ERRORS },
+        response: { 200: RevokedSchema, ...OAUTH_ERRORS },
       },
     },
     async (request) => {

@@ -176,6 +176,7 @@ describe('a teacher application', () => {
     // Approved: the profile stays editable, the registration does not.
     expect((await patch(owner.token, id, { headline: 'Hatha and ashtanga in Rishikesh' })).statusCode).toBe(200);
     expect((await patch(owner.token, id, { registration_level: '200' })).statusCode).toBe(400);
+    expect((await patch(owner.token, id, { registration_type: 'RTY', registration_level: '500' })).statusCode).toBe(200);
   });
 
   it('keeps slugs of teachers apart, and staff may read any application', async () => {

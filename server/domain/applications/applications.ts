@@ -11,7 +11,7 @@ import { teacherApplication } from '../teachers/teacher-applications.ts';
 import { isSlugTaken, isUniqueViolation, lockMember, selectOpenApplicationId } from './applications.queries.ts';
 import { selectDocuments } from './documents.queries.ts';
 import { documentsJson, resolvePlace } from './fields.ts';
-import type { ApplicationParts } from './parts.ts';
+import type { ApplicationParts, ListingRow } from './parts.ts';
 import { freeSlug, slugBase } from './slugs.ts';
 import { assertEditable, stateJson } from './states.ts';
 import { prepareAll, removeReplaced, storeAll } from './uploads.ts';
@@ -65,6 +65,18 @@ async function guardSlug<T>(kind: ApplicationKind, work: () => Promise<T>): Prom
   } catch (error) {
     if (isUniqueViolation(error, `${kind}s_slug_idx`)) throw slugTaken();
     throw error;
+  }
+}
+
+/** A list of codes is reviewed as a set: its order may change. */
+const comparable = (value: unknown) => JSON.stringify(Array.isArray(value) && value.every((v) => typeof v === 'string') ? [...value].sort() : (value ?? null));
+
+/** What the office approved stays as approved: another value of a reviewed field is a 400 on the field. */
+function keepReviewed(parts: ApplicationParts, row: ListingRow, input: ApplicationDraft) {
+  if (row.status !== 'approved') return;
+  const sent: Record<string, unknown> = input;
+  for (const [field, current] of Object.entries(parts.reviewed(row))) {
+    if (sent[field] !== undefined && comparable(sent[field]) !== comparable(current)) throw fieldError(field, 'validation.reviewed_field');
   }
 }
 
@@ -131,7 +143,7 @@ export async function updateApplication(deps: Deps, options: Own & { input: Appl
   const { input, id } = options;
   const { listing } = await ownApplication(deps, options);
   assertEditable(listing.status);
-  parts.checkReviewed(listing, input);
+  keepReviewed(parts, listing, input);
   const place = await resolvePlace(deps.db, input, listing);
   await parts.check(deps.db, input, listing);
   if (input.slug && input.slug !== listing.slug && (await isSlugTaken(deps.db, parts.kind, input.slug, { id, userId: listing.userId }))) throw slugTaken();
@@ -142,7 +154,7 @@ export async function updateApplication(deps: Deps, options: Own & { input: Appl
       const locked = await parts.lock(tx, id);
       if (!locked) throw new AppError('NOT_FOUND', 'errors.not_found');
       assertEditable(locked.status);
-      parts.checkReviewed(locked, input);
+      keepReviewed(parts, locked, input);
       const images = imageValues(
         parts,
         sources,

@@ -53,59 +53,76 @@ export async function placeRows(db: Db, countryId: number | null, regionId: numb
   return { country, region };
 }
 
-type Social = 'website' | 'facebook' | 'twitter' | 'instagram' | 'youtube' | 'linkedin' | 'tiktok';
-type Shared = Social | 'slug' | 'introduction' | 'email' | 'phone' | 'city' | 'latitude' | 'longitude' | 'styles';
+type Located = { countryId: number | null; regionId: number | null };
+type SearchRows<L, V> = { lock(db: Db, id: number): Promise<L | null>; update(db: Db, id: number, values: V): Promise<unknown> };
 
-/** The columns a school and a teacher both have, from what a save sent (undefined: not sent); each kind adds its own. */
-export const listingValues = (input: Pick<TeacherDraft, Shared | 'local_name' | 'local_address'>) => ({
-  website: input.website,
-  facebook: input.facebook,
-  twitter: input.twitter,
-  instagram: input.instagram,
-  youtube: input.youtube,
-  linkedin: input.linkedin,
-  tiktok: input.tiktok,
-  slug: input.slug,
-  localName: input.local_name,
-  localAddress: input.local_address,
-  introduction: input.introduction,
-  email: input.email,
-  phone: input.phone,
-  city: input.city,
-  latitude: input.latitude,
-  longitude: input.longitude,
-  styles: input.styles,
+/** Keeps a listing's search columns in step with its row and its place (ADR 0006); each kind says what they hold. */
+export async function refreshSearch<L extends Located, V>(
+  db: Db,
+  rows: SearchRows<L, V>,
+  id: number,
+  searchFields: (row: L, place: PlaceRow) => V | Promise<V>,
+) {
+  const row = await rows.lock(db, id);
+  if (row) await rows.update(db, id, await searchFields(row, await placeRows(db, row.countryId, row.regionId)));
+}
+
+/** A column's name from its answer field's: `owner_name` is `ownerName`. */
+type Column<F extends string> = F extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<Column<Tail>>}` : F;
+const columnOf = <F extends string>(field: F) => field.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase()) as Column<F>;
+
+/** The columns of these fields from what a save sent (undefined: not sent, so left out). */
+const columnValues = <D, F extends keyof D & string>(fields: readonly F[], input: D) =>
+  pick(Object.fromEntries(fields.map((field) => [columnOf(field), input[field]]))) as { [K in F as Column<K>]?: D[K] };
+
+/** These fields of an answer, each as its column holds it. */
+export function columnJson<F extends string, R extends Record<Column<F>, unknown>>(fields: readonly F[], row: R) {
+  const columns: Record<string, unknown> = row;
+  return Object.fromEntries(fields.map((field) => [field, columns[columnOf(field)]])) as { [K in F]: R[Column<K> & keyof R] };
+}
+
+/** The fields a school and a teacher both have, in a save and in the answer; each kind adds its own. */
+const LISTING_FIELDS = [
+  'website',
+  'facebook',
+  'twitter',
+  'instagram',
+  'youtube',
+  'linkedin',
+  'tiktok',
+  'slug',
+  'local_name',
+  'local_address',
+  'introduction',
+  'email',
+  'phone',
+  'city',
+  'latitude',
+  'longitude',
+  'styles',
+] as const;
+
+type ListingField = (typeof LISTING_FIELDS)[number];
+
+/** A save's columns: the shared fields' and the kind's `own` (only what was sent). */
+export const listingValues = <D extends Pick<TeacherDraft, ListingField>, F extends keyof D & string>(input: D, own: readonly F[]) =>
+  columnValues([...LISTING_FIELDS, ...own], input);
+
+type ListingColumns = Pick<typeof teachers.$inferSelect, Column<ListingField> | 'id' | 'userId' | 'coverImage'>;
+
+/** An answer's fields from its columns: the shared ones, the kind's `own` and the place; each kind adds the rest. */
+export const listingJson = <F extends string, R extends ListingColumns & Record<Column<F>, unknown>>(
+  deps: Deps,
+  row: { listing: R } & PlaceRow,
+  lang: Language,
+  own: readonly F[],
+) => ({
+  ...columnJson([...LISTING_FIELDS, ...own], row.listing),
+  ...placeJson(row, lang),
+  id: row.listing.id,
+  user: row.listing.userId,
+  cover_image: imageUrl(deps.storage, row.listing.coverImage),
 });
-
-type ListingColumns = Pick<typeof teachers.$inferSelect, Shared | 'id' | 'userId' | 'localName' | 'localAddress' | 'coverImage'>;
-
-/** The answer's fields a school and a teacher both have; each kind adds its own. */
-export const listingJson = (deps: Deps, row: { listing: ListingColumns } & PlaceRow, lang: Language) => {
-  const l = row.listing;
-  return {
-    website: l.website,
-    facebook: l.facebook,
-    twitter: l.twitter,
-    instagram: l.instagram,
-    youtube: l.youtube,
-    linkedin: l.linkedin,
-    tiktok: l.tiktok,
-    ...placeJson(row, lang),
-    id: l.id,
-    user: l.userId,
-    slug: l.slug,
-    local_name: l.localName,
-    local_address: l.localAddress,
-    introduction: l.introduction,
-    email: l.email,
-    phone: l.phone,
-    city: l.city,
-    latitude: l.latitude,
-    longitude: l.longitude,
-    styles: l.styles,
-    cover_image: imageUrl(deps.storage, l.coverImage),
-  };
-};
 
 type DocumentRow = { id: number; kind: string; fileKey: string; fileName: string | null; createdAt: Date };
 

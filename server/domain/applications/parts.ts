@@ -38,8 +38,8 @@ export type ApplicationParts<L extends ListingRow = ListingRow, D extends object
   values(input: D): object;
   /** The first save's name (the slug is made from it) and the columns that default to the member's. */
   first(input: D, member: Member): { name: string; values: object };
-  /** What the office approved stays as approved (400 on the field). */
-  checkReviewed(row: L, input: D): void;
+  /** The fields the office approved, as the row holds them: an approved listing keeps them (applications.ts). */
+  reviewed(row: L): Record<string, unknown>;
   /** A save's checks against other rows (priced levels, a listed school); `row` is null on creation. */
   check(db: Db, input: D, row: L | null): Promise<void>;
   /** In the save's transaction, after the row: what hangs from it (instructors) and its search columns. */

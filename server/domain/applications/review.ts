@@ -10,9 +10,9 @@ import type { Deps } from '../deps.ts';
 import { memberName } from '../directory/answer-parts.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import { notifyMember } from '../notifications/notifications.ts';
-import { lockSchool, updateSchoolRow } from '../schools/school-applications.queries.ts';
+import { schoolRows } from '../schools/school-applications.queries.ts';
 import { refreshSchoolSearch } from '../schools/school-applications.ts';
-import { lockTeacher, updateTeacherRow } from '../teachers/teacher-applications.queries.ts';
+import { teacherRows } from '../teachers/teacher-applications.queries.ts';
 import { refreshTeacherSearch } from '../teachers/teacher-applications.ts';
 import { selectMember } from './applications.queries.ts';
 import { applicationStatus, isCurrent, wyaIdFor } from './states.ts';
@@ -49,19 +49,19 @@ type Change = Partial<{
 const KINDS = {
   school: {
     async lock(db: Db, id: number): Promise<Locked | null> {
-      const row = await lockSchool(db, id);
+      const row = await schoolRows.lock(db, id);
       return row && { ...row, wyaId: row.wyaSchoolId };
     },
-    update: (db: Db, id: number, { wyaId, ...change }: Change) => updateSchoolRow(db, id, { ...change, ...(wyaId ? { wyaSchoolId: wyaId } : {}) }),
+    update: (db: Db, id: number, { wyaId, ...change }: Change) => schoolRows.update(db, id, { ...change, ...(wyaId ? { wyaSchoolId: wyaId } : {}) }),
     refresh: refreshSchoolSearch,
     notFound: 'errors.school_not_found',
   },
   teacher: {
     async lock(db: Db, id: number): Promise<Locked | null> {
-      const row = await lockTeacher(db, id);
+      const row = await teacherRows.lock(db, id);
       return row && { ...row, name: row.displayName, wyaId: row.wyaTeacherId };
     },
-    update: (db: Db, id: number, { wyaId, ...change }: Change) => updateTeacherRow(db, id, { ...change, ...(wyaId ? { wyaTeacherId: wyaId } : {}) }),
+    update: (db: Db, id: number, { wyaId, ...change }: Change) => teacherRows.update(db, id, { ...change, ...(wyaId ? { wyaTeacherId: wyaId } : {}) }),
     refresh: refreshTeacherSearch,
     notFound: 'errors.teacher_not_found',
   },

@@ -6,9 +6,9 @@ import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type Actor, isMember, requireMember } from '../access.ts';
 import type { Deps } from '../deps.ts';
-import { excerpt, imageUrl, memberName, withCoordinates } from '../directory/answer-parts.ts';
+import { imageUrl, memberName, withCoordinates } from '../directory/answer-parts.ts';
+import { listingCard } from '../directory/listing-cards.ts';
 import type { ListingFilters } from '../directory/listings.queries.ts';
-import { placeJson } from '../directory/places.ts';
 import { notifyMember } from '../notifications/notifications.ts';
 import { graduateJson } from './graduates.ts';
 import { selectRatings } from './school-comments.queries.ts';
@@ -32,25 +32,13 @@ type Stats = { average: number; count: number } | undefined;
 function schoolCard(deps: Deps, row: SchoolRow, stats: Stats, lang: Language): SchoolCard {
   const s = row.school;
   return {
-    id: s.id,
-    user: s.userId,
-    slug: s.slug,
+    ...listingCard(s, row, lang),
     name: s.name,
-    local_name: s.localName,
-    city: s.city,
-    ...placeJson(row, lang),
-    latitude: s.latitude,
-    longitude: s.longitude,
     levels: s.levels,
-    styles: s.styles,
     training_types: s.trainingTypes,
-    introduction_excerpt: excerpt(s.introduction),
     cover_image: imageUrl(deps.storage, s.coverImage),
     logo: imageUrl(deps.storage, s.logo),
     wya_school_id: s.wyaSchoolId,
-    member_since: s.memberSince,
-    valid_until: s.validUntil,
-    viewers: s.viewers,
     rating: stats?.average ?? null,
     rating_count: stats?.count ?? 0,
   };

@@ -4,9 +4,9 @@ import type { ListingStatus, TeacherCard, TeacherDetail } from '#common/director
 import { AppError } from '../../lib/errors.ts';
 import { type Actor, isMember } from '../access.ts';
 import type { Deps } from '../deps.ts';
-import { excerpt, imageUrl, withCoordinates } from '../directory/answer-parts.ts';
+import { imageUrl, withCoordinates } from '../directory/answer-parts.ts';
+import { listingCard } from '../directory/listing-cards.ts';
 import type { ListingFilters } from '../directory/listings.queries.ts';
-import { placeJson } from '../directory/places.ts';
 import { findCertifications } from '../schools/graduate-claims.ts';
 import { isPublicTeacher, selectPublicTeacher, selectTeacherGallery, selectTeacherMarkers, selectTeachers } from './teachers.queries.ts';
 
@@ -16,27 +16,15 @@ type TeacherRow = Awaited<ReturnType<typeof selectTeachers>>['rows'][number];
 function teacherCard(deps: Deps, row: TeacherRow, lang: Language): TeacherCard {
   const t = row.teacher;
   return {
-    id: t.id,
-    user: t.userId,
-    slug: t.slug,
+    ...listingCard(t, row, lang),
     name: t.displayName,
-    local_name: t.localName,
     headline: t.headline ?? '',
     photo: imageUrl(deps.storage, t.photo),
-    city: t.city,
-    ...placeJson(row, lang),
-    latitude: t.latitude,
-    longitude: t.longitude,
     registration_type: row.certified ? 'CYT' : t.registrationType,
     registration_level: t.registrationLevel,
-    styles: t.styles,
     years_teaching: t.yearsTeaching,
     teaching_hours: t.teachingHours,
     wya_teacher_id: t.wyaTeacherId,
-    member_since: t.memberSince,
-    valid_until: t.validUntil,
-    viewers: t.viewers,
-    introduction_excerpt: excerpt(t.introduction),
   };
 }
 
