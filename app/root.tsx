@@ -6,7 +6,6 @@ import { MantineProvider, mantineHtmlProps } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from 'react-router';
-import type { UnreadCount } from '#common/notifications.ts';
 import type { Route } from './+types/root';
 import { SiteLayout } from './components/layout/site-layout.tsx';
 import { NotFound } from './components/not-found.tsx';
@@ -53,7 +52,7 @@ export type RootData = Awaited<ReturnType<typeof loader>>;
 
 /** The bell's badge; a count that cannot be read shows no badge rather than breaking the page. */
 async function unreadCount(context: Route.LoaderArgs['context'], request: Request): Promise<number> {
-  const res = await apiClient(context, request).get<UnreadCount>('notification/count_unread');
+  const res = await apiClient(context, request).get('notification/count_unread');
   return res.ok ? res.data.unread_count : 0;
 }
 

@@ -74,5 +74,8 @@ export const TokenAnswerSchema = z.object({
 });
 export type TokenAnswer = z.infer<typeof TokenAnswerSchema>;
 
+/** RFC 7009: the same empty answer whether or not the token was live. */
+export const RevokedSchema = z.object({}).describe('Revoked, or was not live');
+
 /** Answers of check-email-exists and check-phone-exists. */
 export const ExistsSchema = z.object({ exists: z.boolean() });

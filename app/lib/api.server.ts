@@ -2,6 +2,7 @@ import { data, type RouterContextProvider, redirect } from 'react-router';
 import type { Detail, OAuthError } from '#common/answers.ts';
 import type { TokenAnswer } from '#common/auth.ts';
 import { REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from '#common/constants.ts';
+import { type AnswerOf, type ApiMethod, fillPath, type ParamsOf, type PathOf } from './api-operations.ts';
 import { type ServerContext, serverContext } from './server-context.ts';
 import { type SessionData, type WebState, webStateContext } from './web-state.server.ts';
 
@@ -9,7 +10,7 @@ export type ApiResult<T = unknown> = { ok: true; status: number; data: T } | { o
 /** Any error answer of common/answers.ts, read loosely: {detail}, {"field": ["message"]} or RFC 6749 {error, error_description}. */
 export type ApiErrorBody = Partial<Detail & OAuthError> & { non_field_errors?: string[] } & Record<string, unknown>;
 
-type CallOptions = {
+export type CallOptions = {
   query?: Record<string, string | number | undefined | null>;
   json?: unknown;
   form?: Record<string, string>;
@@ -89,12 +90,18 @@ export function apiClient(context: Readonly<RouterContextProvider>, request: Req
     return response;
   }
 
+  /** One method's calls: a path of API_OPERATIONS, its parameters, and the answer its schema gives. */
+  const method =
+    <M extends ApiMethod>(m: M) =>
+    <P extends PathOf<M>>(path: P, options?: CallOptions & ParamsOf<P>) =>
+      call<AnswerOf<M, P>>(m, fillPath(path, options?.params), options);
+
   return {
-    get: <T>(path: string, options?: CallOptions) => call<T>('GET', path, options),
-    post: <T>(path: string, options?: CallOptions) => call<T>('POST', path, options),
-    patch: <T>(path: string, options?: CallOptions) => call<T>('PATCH', path, options),
-    put: <T>(path: string, options?: CallOptions) => call<T>('PUT', path, options),
-    delete: <T>(path: string, options?: CallOptions) => call<T>('DELETE', path, options),
+    get: method('GET'),
+    post: method('POST'),
+    patch: method('PATCH'),
+    put: method('PUT'),
+    delete: method('DELETE'),
     /** The API's answer as it is (a file download passed on to the browser), after the same token handling. */
     raw: (path: string, options?: CallOptions) => callRaw('GET', path, options),
     /** The token call itself: no bearer token, no refresh. */
@@ -109,8 +116,9 @@ export function apiClient(context: Readonly<RouterContextProvider>, request: Req
         ),
       );
     },
-    async unauthenticated<T>(method: string, path: string, options: CallOptions): Promise<ApiResult<T>> {
-      return toResult<T>(await send(method, path, null, options, REQUEST_TIMEOUT_MS));
+    /** A call made without any token (a sign-up, a password reset, a token exchange). */
+    async unauthenticated<P extends PathOf<'POST'>>(path: P, options: CallOptions & ParamsOf<P>): Promise<ApiResult<AnswerOf<'POST', P>>> {
+      return toResult(await send('POST', fillPath(path, options.params), null, options, REQUEST_TIMEOUT_MS));
     },
   };
 }

@@ -3,8 +3,6 @@ import { type RouterContextProvider, redirect } from 'react-router';
 import type { ZodType } from 'zod';
 import { ApplicationSubmitSchema, type SchoolApplication, type SchoolFormData, type TeacherApplication, type TeacherFormData } from '#common/applications.ts';
 import { CURRENCIES } from '#common/constants.ts';
-import type { FeePage } from '#common/content.ts';
-import type { SchoolPage, TeacherPage } from '#common/directory.ts';
 import { idFromUrl } from '#common/fields.ts';
 import { WIZARD_STEPS, WIZARD_SUCCESS, type WizardKind, wizardHref } from '../components/apply/wizard-steps.ts';
 import { type ApiClient, apiClient, failedPage } from './api.server.ts';
@@ -20,6 +18,33 @@ import { webStateContext } from './web-state.server.ts';
 
 export type ApplicationOf<K extends WizardKind> = K extends 'school' ? SchoolApplication : TeacherApplication;
 export type FormDataOf<K extends WizardKind> = K extends 'school' ? SchoolFormData : TeacherFormData;
+
+/** The wizard's kind, from its address (/school/register-… or /teacher/register-…): one route module serves both. */
+export function wizardKindOf(request: Request): WizardKind {
+  return new URL(request.url).pathname.startsWith('/teacher/') ? 'teacher' : 'school';
+}
+
+/** The API's calls of each kind's applications (paths of api-operations.ts). */
+const PATHS = {
+  school: {
+    list: 'school/school',
+    one: 'school/school/{id}',
+    application: 'school/school/{id}/application',
+    documents: 'school/school/{id}/document',
+    document: 'school/school/{id}/document/{documentId}',
+    submit: 'school/school/{id}/submit',
+    formData: 'school/school-form-data/',
+  },
+  teacher: {
+    list: 'teacher/teacher',
+    one: 'teacher/teacher/{id}',
+    application: 'teacher/teacher/{id}/application',
+    documents: 'teacher/teacher/{id}/document',
+    document: 'teacher/teacher/{id}/document/{documentId}',
+    submit: 'teacher/teacher/{id}/submit',
+    formData: 'teacher/teacher-form-data',
+  },
+} as const;
 
 /** States in which the member works on the application (anything else is shown read-only). */
 const OPEN_STATES = ['draft', 'changes_requested', 'awaiting_payment', 'pending'];
@@ -40,15 +65,16 @@ export const thenOf = (request: Request) => (new URL(request.url).searchParams.g
  * refused application is given apart, since the member may start a new one.
  */
 export async function findOwnApplication<K extends WizardKind>(api: ApiClient, kind: K, userPk: number) {
-  const list = await api.get<SchoolPage | TeacherPage>(`${kind}/${kind}`, { query: { user: userPk, page_size: 50 } });
+  const list = await api.get(PATHS[kind].list, { query: { user: userPk, page_size: 50 } });
   if (!list.ok) throw failedPage(list);
   const rows = [...list.data.results].sort((a, b) => b.id - a.id);
   const current = rows.find((r) => OPEN_STATES.includes(r.status ?? '')) ?? rows.find((r) => LISTED_STATES.includes(r.status ?? ''));
   const refused = current ? undefined : rows.find((r) => r.status === 'rejected');
   const load = async (id: number) => {
-    const res = await api.get<ApplicationOf<K>>(`${kind}/${kind}/${id}/application`);
+    const res = await api.get(PATHS[kind].application, { params: { id } });
     if (!res.ok) throw failedPage(res);
-    return res.data;
+    // The path was chosen by kind, so is its answer.
+    return res.data as ApplicationOf<K>;
   };
   return { application: current ? await load(current.id) : null, rejected: refused ? await load(refused.id) : null };
 }
@@ -57,18 +83,15 @@ export async function findOwnApplication<K extends WizardKind>(api: ApiClient, k
 export async function loadWizard<K extends WizardKind>(context: Readonly<RouterContextProvider>, request: Request, kind: K) {
   const user = memberOf(context);
   const api = apiClient(context, request);
-  const [own, formData] = await Promise.all([
-    findOwnApplication(api, kind, user.pk),
-    api.get<FormDataOf<K>>(kind === 'school' ? 'school/school-form-data/' : 'teacher/teacher-form-data'),
-  ]);
+  const [own, formData] = await Promise.all([findOwnApplication(api, kind, user.pk), api.get(PATHS[kind].formData)]);
   if (!formData.ok) throw failedPage(formData);
-  return { ...own, formData: formData.data, bothNext: thenOf(request) };
+  return { ...own, formData: formData.data as FormDataOf<K>, bothNext: thenOf(request) };
 }
 
 /** The fee tables in every currency, for the amounts of a membership in the currency the member picks. */
 export async function loadFees(context: Readonly<RouterContextProvider>, request: Request) {
   const api = apiClient(context, request);
-  const pages = await Promise.all(CURRENCIES.map((currency) => api.get<FeePage>('fee', { query: { currency } })));
+  const pages = await Promise.all(CURRENCIES.map((currency) => api.get('fee', { query: { currency } })));
   return pages.flatMap((page) => (page.ok ? [page.data] : []));
 }
 
@@ -99,9 +122,7 @@ export async function saveStep<K extends WizardKind>(
   if (submission.status !== 'success') return { result: submission.reply(), toast: null };
   const { application } = await findOwnApplication(api, kind, user.pk);
   const json = stepBody(submission.value as Record<string, unknown>, options.fields);
-  const res = application
-    ? await api.patch<ApplicationOf<K> & { detail: string }>(`${kind}/${kind}/${application.id}`, { json })
-    : await api.post<ApplicationOf<K> & { detail: string }>(`${kind}/${kind}`, { json });
+  const res = application ? await api.patch(PATHS[kind].one, { params: { id: application.id }, json }) : await api.post(PATHS[kind].list, { json });
   if (!res.ok) {
     // SPEC §8: a teacher's registration that could not be started says so.
     const fallbackKey = kind === 'teacher' && !application ? 'messages:errors.register_teacher' : 'messages:errors.unsaved';
@@ -132,9 +153,8 @@ export async function forwardUpload(context: Readonly<RouterContextProvider>, re
   const applicationId = named ?? (await findOwnApplication(api, kind, user.pk)).application?.id;
   if (!applicationId) return answer({ type: 'error', message: t('apply:save_first') });
   const stream = { body: request.body, contentType };
-  const path = `${kind}/${kind}/${applicationId}`;
-  const res =
-    target === 'document' ? await api.post<{ detail: string }>(`${path}/document`, { stream }) : await api.patch<{ detail: string }>(path, { stream });
+  const params = { id: applicationId };
+  const res = target === 'document' ? await api.post(PATHS[kind].documents, { params, stream }) : await api.patch(PATHS[kind].one, { params, stream });
   if (!res.ok) {
     // The refusal names the file's field (type, size) or the application's state.
     const reason = Object.values(res.data).find((v): v is string[] => Array.isArray(v) && typeof v[0] === 'string')?.[0];
@@ -151,7 +171,7 @@ export async function removeDocument(context: Readonly<RouterContextProvider>, r
   const t = await serverT(context);
   const { application } = await findOwnApplication(api, kind, user.pk);
   if (!application) return { intent: 'remove' as const, toast: { type: 'error', message: t('messages:errors.undeleted') } satisfies Flash };
-  const res = await api.delete<{ detail: string }>(`${kind}/${kind}/${application.id}/document/${documentId}`);
+  const res = await api.delete(PATHS[kind].document, { params: { id: application.id, documentId } });
   const message = res.ok ? res.data.detail : typeof res.data.detail === 'string' ? res.data.detail : t('messages:errors.undeleted');
   return { intent: 'remove' as const, toast: { type: res.ok ? 'success' : 'error', message } satisfies Flash };
 }
@@ -181,7 +201,7 @@ export async function submitApplication(context: Readonly<RouterContextProvider>
   const submission = parseWithZod(await request.formData(), { schema });
   if (submission.status !== 'success') return { result: submission.reply(), toast: null };
   if (!application) throw redirect(wizardHref(WIZARD_STEPS[kind][0].path, thenOf(request)));
-  const res = await api.post<{ detail: string }>(`${kind}/${kind}/${application.id}/submit`, { json: submission.value });
+  const res = await api.post(PATHS[kind].submit, { params: { id: application.id }, json: submission.value });
   if (!res.ok) {
     const fields = Object.keys(res.data).filter((k) => k !== 'non_field_errors' && k !== 'detail');
     const fallbackKey = kind === 'teacher' ? 'messages:errors.register_teacher' : 'messages:errors.unsaved';

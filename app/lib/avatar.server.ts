@@ -1,6 +1,5 @@
 import type { TFunction } from 'i18next';
 import type { RouterContextProvider } from 'react-router';
-import type { ProfileSaved } from '#common/users.ts';
 import type { ApiClient } from './api.server.ts';
 import type { Flash } from './types.ts';
 import { webStateContext } from './web-state.server.ts';
@@ -14,7 +13,7 @@ export async function saveAvatar(context: Readonly<RouterContextProvider>, api: 
   const answer = (toast: Flash) => ({ intent: 'avatar' as const, toast });
   const contentType = request.headers.get('content-type') ?? '';
   if (!request.body || !contentType.startsWith('multipart/form-data')) return answer({ type: 'error', message: t('messages:errors.avatar_type') });
-  const res = await api.patch<ProfileSaved>('user-profile/', { stream: { body: request.body, contentType } });
+  const res = await api.patch('user-profile/', { stream: { body: request.body, contentType } });
   if (!res.ok) {
     const reason =
       (res.data.avatar as string[] | undefined)?.[0] ?? (typeof res.data.detail === 'string' ? res.data.detail : t('messages:errors.upload_avatar'));

@@ -1,6 +1,5 @@
 import type { TFunction } from 'i18next';
 import { data, type RouterContextProvider } from 'react-router';
-import type { Invoice, Order } from '#common/billing.ts';
 import { idFromUrl } from '#common/fields.ts';
 import { type ApiResult, apiClient, failedPage } from './api.server.ts';
 import type { Flash } from './types.ts';
@@ -13,14 +12,14 @@ export function invoiceIdOf(params: { invoiceId?: string }): number {
 }
 
 /** The checkout of one of the member's invoices; another member's invoice is the not-found page. */
-export async function loadOrder(context: Readonly<RouterContextProvider>, request: Request, id: number): Promise<Order> {
-  const res = await apiClient(context, request).get<Order>(`order/${id}`);
+export async function loadOrder(context: Readonly<RouterContextProvider>, request: Request, id: number) {
+  const res = await apiClient(context, request).get('order/{id}', { params: { id } });
   if (!res.ok) throw failedPage(res, { record: true });
   return res.data;
 }
 
-export async function loadInvoice(context: Readonly<RouterContextProvider>, request: Request, id: number): Promise<Invoice> {
-  const res = await apiClient(context, request).get<Invoice>(`invoice/${id}`);
+export async function loadInvoice(context: Readonly<RouterContextProvider>, request: Request, id: number) {
+  const res = await apiClient(context, request).get('invoice/{id}', { params: { id } });
   if (!res.ok) throw failedPage(res, { record: true });
   return res.data;
 }

@@ -2,9 +2,8 @@ import { createHash } from 'node:crypto';
 import { data, type RouterContextProvider } from 'react-router';
 import type { Page } from '#common/answers.ts';
 import { PLACES_PAGE_SIZE_MAX } from '#common/constants.ts';
-import { DIRECTORY_PAGE_SIZE, type DirectoryKind, type EventCard, type EventPage, type SchoolPage, type TeacherPage } from '#common/directory.ts';
+import { DIRECTORY_PAGE_SIZE, type DirectoryKind, type EventCard, type SchoolPage, type TeacherPage } from '#common/directory.ts';
 import { idFromUrl, pageFromUrl, withoutControlCharacters } from '#common/fields.ts';
-import type { CountryPage, RegionPage } from '#common/places.ts';
 import { zonedInstant } from '#common/time-zones.ts';
 import { type ApiClient, apiClient, failedPage } from './api.server.ts';
 import { formatDateRange, formatPrice, formatTimeRange, formatZone } from './directory-format.ts';
@@ -19,7 +18,7 @@ const countryCache = new Map<string, Promise<Option[]>>();
 export function countryOptions(api: ApiClient, lang: string): Promise<Option[]> {
   let cached = countryCache.get(lang);
   if (!cached) {
-    cached = api.get<CountryPage>('cities_light/countries/', { query: { page_size: PLACES_PAGE_SIZE_MAX } }).then((res) => {
+    cached = api.get('cities_light/countries/', { query: { page_size: PLACES_PAGE_SIZE_MAX } }).then((res) => {
       if (!res.ok) {
         countryCache.delete(lang);
         return [];
@@ -33,7 +32,7 @@ export function countryOptions(api: ApiClient, lang: string): Promise<Option[]> 
 
 export async function regionOptions(api: ApiClient, country: string): Promise<Option[]> {
   if (!/^[A-Z]{2}$/.test(country)) return [];
-  const res = await api.get<RegionPage>('cities_light/regions/', { query: { country, page_size: PLACES_PAGE_SIZE_MAX } });
+  const res = await api.get('cities_light/regions/', { query: { country, page_size: PLACES_PAGE_SIZE_MAX } });
   return res.ok ? res.data.results.map((r) => ({ value: String(r.id), label: r.name })) : [];
 }
 
@@ -127,16 +126,16 @@ export type DirectoryResults = { kind: 'schools'; page: SchoolPage } | { kind: '
 export async function searchDirectory(api: ApiClient, lang: string, kind: DirectoryKind, s: DirectorySearch): Promise<DirectoryResults> {
   const query = apiQuery(kind, s, { page: s.page, page_size: DIRECTORY_PAGE_SIZE });
   if (kind === 'events') {
-    const res = await api.get<EventPage>('event', { query });
+    const res = await api.get('event', { query });
     if (!res.ok) throw failedPage(res);
     return { kind, page: { ...res.data, results: res.data.results.map((e) => eventView(lang, e)) } };
   }
   if (kind === 'teachers') {
-    const res = await api.get<TeacherPage>('teacher/teacher', { query });
+    const res = await api.get('teacher/teacher', { query });
     if (!res.ok) throw failedPage(res);
     return { kind, page: res.data };
   }
-  const res = await api.get<SchoolPage>('school/school', { query });
+  const res = await api.get('school/school', { query });
   if (!res.ok) throw failedPage(res);
   return { kind, page: res.data };
 }

@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
 import { data } from 'react-router';
 import { likelyTimeZone } from '#common/country-time-zones.ts';
-import type { CurrencyChoicesSchema, EventOptionCategoriesSchema, EventOptionsSchema, SchoolPage } from '#common/directory.ts';
-import type { AvailableInstructorsSchema, EventAnswer, EventImagesSavedSchema, OwnEvent, OwnEventPageSchema } from '#common/events.ts';
+import type { SchoolPage } from '#common/directory.ts';
+import type { OwnEvent, OwnEventPageSchema } from '#common/events.ts';
 import type { z } from '#common/zod-setup.ts';
 import { type ApiClient, failedPage } from './api.server.ts';
 import { eventView } from './directory.server.ts';
@@ -13,10 +13,6 @@ import type { Flash } from './types.ts';
 // The server side of the event editor (issue 13): what the add and edit pages load, and every call
 // their forms make. The pages reach the events API only through these.
 
-type Currencies = z.infer<typeof CurrencyChoicesSchema>;
-type Categories = z.infer<typeof EventOptionCategoriesSchema>;
-type Options = z.infer<typeof EventOptionsSchema>;
-type Available = z.infer<typeof AvailableInstructorsSchema>;
 export type OwnEventPage = z.infer<typeof OwnEventPageSchema>;
 
 /** Why the member cannot add events, when they cannot: no school yet, or one not approved (yet). */
@@ -27,7 +23,7 @@ export const schoolTimeZone = (school: Pick<SchoolPage['results'][number], 'coun
 
 /** The member's school that runs events: the one asked for, else their approved one. */
 export async function runnableSchool(api: ApiClient, userId: number, asked: string | null): Promise<SchoolGate> {
-  const own = await api.get<SchoolPage>('school/school', { query: { user: userId, page_size: 100 } });
+  const own = await api.get('school/school', { query: { user: userId, page_size: 100 } });
   if (!own.ok) throw failedPage(own);
   const schools = own.data.results;
   if (schools.length === 0) return { blocked: 'no_school', status: null };
@@ -38,15 +34,15 @@ export async function runnableSchool(api: ApiClient, userId: number, asked: stri
 }
 
 /** The lists the main form chooses from. */
-export async function currencyChoices(api: ApiClient): Promise<Currencies> {
-  const res = await api.get<Currencies>('event/currency-choices/');
+export async function currencyChoices(api: ApiClient) {
+  const res = await api.get('event/currency-choices/');
   return res.ok ? res.data : [];
 }
 
 /** The event as its owner edits it, or a 404 for anyone else (a public event seen by another member too). */
 export async function ownEventOr404(api: ApiClient, id: string): Promise<OwnEvent> {
   if (!/^\d{1,9}$/.test(id)) throw data(null, { status: 404 });
-  const res = await api.get<EventAnswer>(`event/${id}`);
+  const res = await api.get('event/{id}', { params: { id } });
   if (res.status === 404 || res.status === 400) throw data(null, { status: 404 });
   if (!res.ok) throw failedPage(res);
   // Only the owner's answer carries the owner's fields.
@@ -57,9 +53,9 @@ export async function ownEventOr404(api: ApiClient, id: string): Promise<OwnEven
 /** What the edit page shows beside the main form: instructors to choose, option lists. */
 export async function editorLists(api: ApiClient, schoolId: number, search: string | null) {
   const [available, categories, options] = await Promise.all([
-    api.get<Available>('event/available-instructors/', { query: { school: schoolId, search: search || undefined } }),
-    api.get<Categories>('event-option-category/'),
-    api.get<Options>('event-option/'),
+    api.get('event/available-instructors/', { query: { school: schoolId, search: search || undefined } }),
+    api.get('event-option-category/'),
+    api.get('event-option/'),
   ]);
   return {
     available: available.ok ? available.data : [],
@@ -109,8 +105,9 @@ export async function saveEvent(api: ApiClient, t: TFunction, formData: FormData
     call: async (value) => {
       // The description is never null in the API: an emptied one is sent as empty text.
       const body = { ...withClearedFields(value as Record<string, unknown>, EVENT_CLEARABLE), description: value.description ?? '' };
-      if ('eventId' in target) return api.patch(`event/${target.eventId}`, { json: { ...body, registration_limit: value.registration_limit ?? null } });
-      const res = await api.post<{ id: number }>('event', { json: { ...body, school: target.schoolId } });
+      if ('eventId' in target)
+        return api.patch('event/{id}', { params: { id: target.eventId }, json: { ...body, registration_limit: value.registration_limit ?? null } });
+      const res = await api.post('event', { json: { ...body, school: target.schoolId } });
       if (res.ok) created = res.data.id;
       return res;
     },
@@ -131,45 +128,63 @@ const idList = (formData: FormData, name: string) =>
 
 /** Instructors: several added at once, a new order, one removed. */
 export async function instructorAction(api: ApiClient, t: TFunction, eventId: number, intent: string, formData: FormData) {
-  const base = `event/${eventId}/instructors`;
   if (intent === 'instructors_add') {
     const instructors = idList(formData, 'teacher');
     if (instructors.length === 0) return { intent, ok: false, toast: { type: 'error', message: t('events:editor.instructors.choose_first') } satisfies Flash };
-    return sendCommand(t, intent, await api.post(`${base}/bulk/`, { json: { instructors } }), { fallbackKey: 'messages:errors.unsaved' });
-  }
-  if (intent === 'instructors_order')
-    return sendCommand(t, intent, await api.post(`${base}/reorder/`, { json: { instructor_ids: idList(formData, 'instructor_ids') } }), {
+    return sendCommand(t, intent, await api.post('event/{id}/instructors/bulk/', { params: { id: eventId }, json: { instructors } }), {
       fallbackKey: 'messages:errors.unsaved',
     });
+  }
+  if (intent === 'instructors_order')
+    return sendCommand(
+      t,
+      intent,
+      await api.post('event/{id}/instructors/reorder/', { params: { id: eventId }, json: { instructor_ids: idList(formData, 'instructor_ids') } }),
+      {
+        fallbackKey: 'messages:errors.unsaved',
+      },
+    );
   const instructor = idOf(formData, 'instructor');
   if (intent === 'instructor_remove' && instructor)
-    return sendCommand(t, intent, await api.delete(`${base}/${instructor}/`), { fallbackKey: 'messages:errors.undeleted', deleted: true });
+    return sendCommand(t, intent, await api.delete('event/{id}/instructors/{instructorId}/', { params: { id: eventId, instructorId: instructor } }), {
+      fallbackKey: 'messages:errors.undeleted',
+      deleted: true,
+    });
   return null;
 }
 
 /** Images other than the upload: caption, order, primary, delete. */
 export async function imageAction(api: ApiClient, t: TFunction, eventId: number, intent: string, formData: FormData) {
-  const base = `event/${eventId}/images`;
   const image = idOf(formData, 'image');
   if (intent === 'image_caption' && image) {
     const caption = String(formData.get('caption') ?? '').trim();
-    const res = await api.patch(`${base}/${image}/`, { json: { caption: caption || null } });
+    const res = await api.patch('event/{id}/images/{imageId}/', { params: { id: eventId, imageId: image }, json: { caption: caption || null } });
     return sendCommand(t, intent, res, { fallbackKey: 'messages:errors.unsaved' });
   }
   if (intent === 'images_order')
-    return sendCommand(t, intent, await api.post(`${base}/reorder/`, { json: { image_ids: idList(formData, 'image_ids') } }), {
+    return sendCommand(
+      t,
+      intent,
+      await api.post('event/{id}/images/reorder/', { params: { id: eventId }, json: { image_ids: idList(formData, 'image_ids') } }),
+      {
+        fallbackKey: 'messages:errors.unsaved',
+      },
+    );
+  if (intent === 'image_primary' && image)
+    return sendCommand(t, intent, await api.post('event/{id}/images/{imageId}/set_primary/', { params: { id: eventId, imageId: image } }), {
       fallbackKey: 'messages:errors.unsaved',
     });
-  if (intent === 'image_primary' && image)
-    return sendCommand(t, intent, await api.post(`${base}/${image}/set_primary/`), { fallbackKey: 'messages:errors.unsaved' });
   if (intent === 'image_delete' && image)
-    return sendCommand(t, intent, await api.delete(`${base}/${image}/`), { fallbackKey: 'messages:errors.undeleted', deleted: true });
+    return sendCommand(t, intent, await api.delete('event/{id}/images/{imageId}/', { params: { id: eventId, imageId: image } }), {
+      fallbackKey: 'messages:errors.undeleted',
+      deleted: true,
+    });
   return null;
 }
 
 /** The upload of up to five cropped images with captions, streamed on to the API unread. */
 export async function uploadImages(api: ApiClient, t: TFunction, eventId: number, request: Request) {
-  const res = await forwardUpload<z.infer<typeof EventImagesSavedSchema>>(api, request, `event/${eventId}/images/bulk/`);
+  const res = await forwardUpload(api, request, 'event/{id}/images/bulk/', { id: eventId });
   if (!res) return { intent: 'images', ok: false, toast: { type: 'error', message: t('messages:validation.image_required') } satisfies Flash };
   if (!res.ok) return { intent: 'images', ok: false, toast: { type: 'error', message: refusalText(t, res, 'messages:errors.unsaved') } satisfies Flash };
   return { intent: 'images', ok: true, toast: { type: 'success', message: res.data.detail } satisfies Flash };
@@ -185,14 +200,14 @@ export async function optionsAction(api: ApiClient, t: TFunction, eventId: numbe
       .filter(Boolean)
       .map((name) => ({ category, name })),
   );
-  const res = await api.put(`event/${eventId}/options/`, { json: { selected_options, custom_options } });
+  const res = await api.put('event/{id}/options/', { params: { id: eventId }, json: { selected_options, custom_options } });
   return sendCommand(t, 'options', res, { fallbackKey: 'messages:errors.unsaved' });
 }
 
 /** The school's own events, in the three lists of its page, each with its booking counts. */
 export async function ownEvents(api: ApiClient, lang: string, schoolId: number) {
   const states = ['upcoming', 'past', 'inactive'] as const;
-  const pages = await Promise.all(states.map((state) => api.get<OwnEventPage>('event/own/', { query: { school: schoolId, state, page_size: 50 } })));
+  const pages = await Promise.all(states.map((state) => api.get('event/own/', { query: { school: schoolId, state, page_size: 50 } })));
   return Object.fromEntries(
     states.map((state, i) => {
       const page = pages[i];

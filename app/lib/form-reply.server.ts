@@ -5,11 +5,14 @@ import type { RouterContextProvider } from 'react-router';
 import type { ZodType } from 'zod';
 import type { Detail } from '#common/answers.ts';
 import { type ApiErrorBody, type ApiResult, apiClient } from './api.server.ts';
+import type { AnswerOf, ParamsOf, PathOf } from './api-operations.ts';
 import { serverT } from './i18n.server.ts';
 import type { Flash } from './types.ts';
 
 type ReplyOptions = { formErrors?: string[]; fieldErrors?: Record<string, string[]>; resetForm?: boolean; hideFields?: string[] };
 type Submission = { reply(options?: ReplyOptions): SubmissionResult };
+/** The POST calls a form can send as they are: no path parameters, and an answer with words for the toast. */
+type FormPath = { [P in PathOf<'POST'>]: ParamsOf<P> extends { params: object } ? never : AnswerOf<'POST', P> extends Detail ? P : never }[PathOf<'POST'>];
 
 // Keys of an error answer that are codes or markers, never words for a person (RFC 6749 `error`, our timeout flag).
 const NOT_MESSAGES = new Set(['error', 'timeout']);
@@ -64,11 +67,11 @@ export function apiMessage(result: ApiResult, fallbackKey: string): string {
 export async function submitToApi<S extends ZodType>(
   context: Readonly<RouterContextProvider>,
   request: Request,
-  options: { schema: S; path: string; fields: string[]; errorKey?: string },
+  options: { schema: S; path: FormPath; fields: string[]; errorKey?: string },
 ) {
   const submission = parseWithZod(await request.formData(), { schema: options.schema });
   if (submission.status !== 'success') return { result: submission.reply(), toast: null };
-  const res = await apiClient(context, request).post<Detail>(options.path, { json: submission.value });
+  const res = await apiClient(context, request).post(options.path, { json: submission.value });
   if (!res.ok) return refusal(await serverT(context), submission, res, { fields: options.fields, fallbackKey: options.errorKey });
   return { result: submission.reply({ resetForm: true }), toast: { type: 'success', message: res.data.detail } satisfies Flash };
 }

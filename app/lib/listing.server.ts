@@ -1,17 +1,12 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { TFunction } from 'i18next';
 import type { RouterContextProvider } from 'react-router';
-import type { ZodType, z } from 'zod';
+import type { ZodType } from 'zod';
 import type { Detail } from '#common/answers.ts';
 import { GalleryUpdateSchema } from '#common/gallery.ts';
-import {
-  GraduateClaimCreateSchema,
-  GraduateCreateSchema,
-  type GraduateImportedSchema,
-  type GraduateImportReport,
-  GraduateRowSchema,
-} from '#common/graduates.ts';
-import type { ApiClient, ApiResult } from './api.server.ts';
+import { GraduateClaimCreateSchema, GraduateCreateSchema, type GraduateImportReport, GraduateRowSchema } from '#common/graduates.ts';
+import type { ApiClient, ApiResult, CallOptions } from './api.server.ts';
+import type { ParamsOf, PathOf } from './api-operations.ts';
 import { formatDate } from './directory-format.ts';
 import { refusal } from './form-reply.server.ts';
 import {
@@ -29,7 +24,6 @@ import { webStateContext } from './web-state.server.ts';
 // those pages makes, so both pages answer alike (one toast per outcome, errors beside fields).
 
 export type ListingKind = 'school' | 'teacher';
-type GraduateImported = z.infer<typeof GraduateImportedSchema>;
 
 const saved = (t: TFunction): Flash => ({ type: 'success', message: t('messages:success.saved') });
 const deleted = (t: TFunction): Flash => ({ type: 'success', message: t('messages:success.deleted') });
@@ -46,10 +40,10 @@ export function refusalText(t: TFunction, res: ApiResult & { ok: false }, fallba
 }
 
 /** A multipart form streamed on to the API unread (gallery images, a CSV): its answer, or why it was refused. */
-export async function forwardUpload<T>(api: ApiClient, request: Request, path: string): Promise<ApiResult<T> | null> {
+export async function forwardUpload<P extends PathOf<'POST'>>(api: ApiClient, request: Request, path: P, params?: ParamsOf<P>['params']) {
   const contentType = request.headers.get('content-type') ?? '';
   if (!request.body || !contentType.startsWith('multipart/form-data')) return null;
-  return api.post<T>(path, { stream: { body: request.body, contentType } });
+  return api.post(path, { params, stream: { body: request.body, contentType } } as CallOptions & ParamsOf<P>);
 }
 
 /**
@@ -113,7 +107,7 @@ export async function galleryAction(api: ApiClient, t: TFunction, kind: ListingK
       intent,
       schema: GalleryUpdateSchema.pick({ description: true }),
       fields: ['description'],
-      call: (value) => api.patch(`${kind}/gallery/${item}`, { json: { description: value.description ?? null } }),
+      call: (value) => api.patch(`${kind}/gallery/{id}`, { params: { id: item }, json: { description: value.description ?? null } }),
     });
   if (intent === 'gallery_order' && listing)
     return sendCommand(
@@ -125,7 +119,10 @@ export async function galleryAction(api: ApiClient, t: TFunction, kind: ListingK
       },
     );
   if (intent === 'gallery_delete' && item)
-    return sendCommand(t, intent, await api.delete(`${kind}/gallery/${item}`), { fallbackKey: 'messages:errors.undeleted', deleted: true });
+    return sendCommand(t, intent, await api.delete(`${kind}/gallery/{id}`, { params: { id: item } }), {
+      fallbackKey: 'messages:errors.undeleted',
+      deleted: true,
+    });
   return null;
 }
 
@@ -139,7 +136,7 @@ export async function galleryUpload(api: ApiClient, t: TFunction, kind: ListingK
 
 /** The import of many graduates from a CSV file: all saved, or a per-row report and nothing saved. */
 export async function importGraduates(api: ApiClient, t: TFunction, request: Request) {
-  const res = await forwardUpload<GraduateImported>(api, request, 'school/graduate/import');
+  const res = await forwardUpload(api, request, 'school/graduate/import');
   const fail = (message: string, report?: GraduateImportReport['rows']) => ({
     intent: 'graduate_import',
     ok: false,
@@ -173,14 +170,22 @@ export async function graduateAction(api: ApiClient, t: TFunction, intent: strin
       schema: GraduateRowSchema,
       fields: GRADUATE_FIELDS,
       // Every field of the form is sent, so emptied lists are cleared.
-      call: (value) => api.patch(`school/graduate/${graduate}`, { json: { ...noLists, ...value } }),
+      call: (value) => api.patch('school/graduate/{id}', { params: { id: graduate }, json: { ...noLists, ...value } }),
     });
   if (intent === 'graduate_delete' && graduate)
-    return sendCommand(t, intent, await api.delete(`school/graduate/${graduate}`), { fallbackKey: 'messages:errors.undeleted', deleted: true });
-  if ((intent === 'claim_confirm' || intent === 'claim_decline') && claim)
-    return sendCommand(t, intent, await api.post(`school/graduate/claim/${claim}/${intent === 'claim_confirm' ? 'confirm' : 'decline'}`), {
-      fallbackKey: 'messages:errors.unsaved',
+    return sendCommand(t, intent, await api.delete('school/graduate/{id}', { params: { id: graduate } }), {
+      fallbackKey: 'messages:errors.undeleted',
+      deleted: true,
     });
+  if ((intent === 'claim_confirm' || intent === 'claim_decline') && claim)
+    return sendCommand(
+      t,
+      intent,
+      await api.post(intent === 'claim_confirm' ? 'school/graduate/claim/{id}/confirm' : 'school/graduate/claim/{id}/decline', { params: { id: claim } }),
+      {
+        fallbackKey: 'messages:errors.unsaved',
+      },
+    );
   return null;
 }
 
@@ -218,7 +223,10 @@ export async function profileAction(api: ApiClient, t: TFunction, kind: ListingK
     schema: school ? SchoolProfileSchema : TeacherProfileSchema,
     fields: school ? SCHOOL_PROFILE_FIELDS : TEACHER_PROFILE_FIELDS,
     call: (value) =>
-      api.patch(`${kind}/${kind}/${id}`, { json: withClearedFields(value as Record<string, unknown>, school ? SCHOOL_CLEARABLE : TEACHER_CLEARABLE) }),
+      api.patch(school ? 'school/school/{id}' : 'teacher/teacher/{id}', {
+        params: { id },
+        json: withClearedFields(value as Record<string, unknown>, school ? SCHOOL_CLEARABLE : TEACHER_CLEARABLE),
+      }),
   });
 }
 
@@ -235,7 +243,10 @@ export async function claimAction(api: ApiClient, t: TFunction, intent: string, 
     });
   const claim = idOf(formData, 'claim');
   if (intent === 'claim_withdraw' && claim)
-    return sendCommand(t, intent, await api.delete(`school/graduate/claim/${claim}`), { fallbackKey: 'messages:errors.undeleted', deleted: true });
+    return sendCommand(t, intent, await api.delete('school/graduate/claim/{id}', { params: { id: claim } }), {
+      fallbackKey: 'messages:errors.undeleted',
+      deleted: true,
+    });
   return null;
 }
 

@@ -1,7 +1,5 @@
 import type { RouterContextProvider } from 'react-router';
 import type { TokenAnswer } from '#common/auth.ts';
-import type { SchoolPage, TeacherPage } from '#common/directory.ts';
-import type { Profile, UserInfo } from '#common/users.ts';
 import type { ApiClient } from './api.server.ts';
 import { webStateContext } from './web-state.server.ts';
 
@@ -10,7 +8,7 @@ export async function startSession(context: Readonly<RouterContextProvider>, api
   const state = context.get(webStateContext);
   const expiresAt = Date.now() + tokens.expires_in * 1000;
   state.setSession({ access: tokens.access_token, refresh: tokens.refresh_token, expiresAt, user: { pk: 0, username: '', first_name: '', last_name: '' } });
-  const [me, profile] = await Promise.all([api.get<UserInfo>('user-auth/user/'), api.get<Profile>('user-profile/')]);
+  const [me, profile] = await Promise.all([api.get('user-auth/user/'), api.get('user-profile/')]);
   if (!me.ok) {
     state.setSession(null);
     return false;
@@ -26,7 +24,7 @@ export async function startSession(context: Readonly<RouterContextProvider>, api
 /** The member's own school and teacher (any state), for the menu; a list that cannot be read counts as none. */
 async function ownListingIds(api: ApiClient, pk: number) {
   const query = { user: pk, page_size: 1 };
-  const [schools, teachers] = await Promise.all([api.get<SchoolPage>('school/school', { query }), api.get<TeacherPage>('teacher/teacher', { query })]);
+  const [schools, teachers] = await Promise.all([api.get('school/school', { query }), api.get('teacher/teacher', { query })]);
   return {
     school_id: schools.ok ? (schools.data.results[0]?.id ?? null) : null,
     teacher_id: teachers.ok ? (teachers.data.results[0]?.id ?? null) : null,

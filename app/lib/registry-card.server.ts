@@ -16,7 +16,7 @@ export async function registryCard(
   listing: { id: number; status: string },
 ): Promise<RegistryCardView | null> {
   if (listing.status !== 'approved') return null;
-  const res = await api.get<RegistryCard>(`${kind}/${kind}/${listing.id}/registry-card/`);
+  const res = await api.get(kind === 'school' ? 'school/school/{id}/registry-card/' : 'teacher/teacher/{id}/registry-card/', { params: { id: listing.id } });
   if (!res.ok) return null;
   const card = res.data;
   return {

@@ -3,8 +3,6 @@ import { IconArrowRight, IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteLoaderData } from 'react-router';
-import type { TestimonialPage } from '#common/content.ts';
-import type { EventPage, SchoolPage, TeacherPage } from '#common/directory.ts';
 import { EventResultCard, SchoolResultCard, TeacherResultCard } from '../components/directory/cards.tsx';
 import { RatingStars } from '../components/directory/rating-stars.tsx';
 import { pageMeta } from '../components/page-meta.ts';
@@ -18,10 +16,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { api, lang } = directoryApi(context, request);
   const [t, schools, teachers, events, testimonials] = await Promise.all([
     serverT(context),
-    api.get<SchoolPage>('school/school', { query: { ordering: 'popular', page_size: 6 } }),
-    api.get<TeacherPage>('teacher/teacher', { query: { ordering: 'recommended', page_size: 6 } }),
-    api.get<EventPage>('event', { query: { page_size: 6 } }),
-    api.get<TestimonialPage>('testimonial', { query: { page_size: 3 } }),
+    api.get('school/school', { query: { ordering: 'popular', page_size: 6 } }),
+    api.get('teacher/teacher', { query: { ordering: 'recommended', page_size: 6 } }),
+    api.get('event', { query: { page_size: 6 } }),
+    api.get('testimonial', { query: { page_size: 3 } }),
   ]);
   return {
     meta: { title: t('home.title'), description: t('home.description') },

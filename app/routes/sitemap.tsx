@@ -1,8 +1,5 @@
-import type { Page } from '#common/answers.ts';
-import type { PlatformEvent, Video } from '#common/content.ts';
-import type { SitemapPage } from '#common/directory.ts';
 import { DIRECTORY_KINDS, type DirectoryKind } from '#common/directory-codes.ts';
-import { apiClient } from '../lib/api.server.ts';
+import { type ApiResult, apiClient } from '../lib/api.server.ts';
 import { PUBLIC_PAGES } from '../lib/public-pages.ts';
 import { serverContext } from '../lib/server-context.ts';
 import type { Route } from './+types/sitemap';
@@ -28,7 +25,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   for (const kind of DIRECTORY_KINDS) {
     let after = 0;
     for (;;) {
-      const res = await api.get<SitemapPage>('directory/sitemap-entries', { query: { kind, after } });
+      const res = await api.get('directory/sitemap-entries', { query: { kind, after } });
       if (!res.ok) throw new Response('Sitemap unavailable', { status: 503 });
       for (const e of res.data.results) entries.push({ loc: `${origin}${PATHS[kind](e)}`, lastmod: e.updated_at.slice(0, 10) });
       if (res.data.last === null || res.data.results.length < MAX_URLS) break;
@@ -55,15 +52,21 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 /** The organisation's public videos and its events, page by page through the content API. */
 async function contentEntries(api: ReturnType<typeof apiClient>, origin: string): Promise<Entry[]> {
   const entries: Entry[] = [];
-  const walk = async <T,>(path: string, query: Record<string, string | number>, size: number, toPath: (item: T) => string) => {
+  const walk = async <T,>(load: (page: number) => Promise<ApiResult<{ results: T[]; next: string | null }>>, toPath: (item: T) => string) => {
     for (let page = 1; ; page++) {
-      const res = await api.get<Page<T>>(path, { query: { ...query, page, page_size: size } });
+      const res = await load(page);
       if (!res.ok) throw new Response('Sitemap unavailable', { status: 503 });
       for (const item of res.data.results) entries.push({ loc: `${origin}${toPath(item)}` });
       if (!res.data.next) break;
     }
   };
-  await walk<Video>('video', { members_only: 0 }, 50, (v) => `/community/videos/video/${v.id}`);
-  await walk<PlatformEvent>('platform-event', {}, 100, (e) => `/community/wya-events/${e.slug}`);
+  await walk(
+    (page) => api.get('video', { query: { members_only: 0, page, page_size: 50 } }),
+    (v) => `/community/videos/video/${v.id}`,
+  );
+  await walk(
+    (page) => api.get('platform-event', { query: { page, page_size: 100 } }),
+    (e) => `/community/wya-events/${e.slug}`,
+  );
   return entries;
 }

@@ -1,6 +1,6 @@
 import { Anchor, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { type Booking, BookingCancelSchema, type BookingPage } from '#common/bookings.ts';
+import { type Booking, BookingCancelSchema } from '#common/bookings.ts';
 import { formatCertificateCode } from '#common/certificates.ts';
 import { idFromUrl } from '#common/fields.ts';
 import { BookingStatusBadge } from '../../components/bookings/booking-card.tsx';
@@ -18,7 +18,7 @@ type BookingView = Booking & { dates_label: string; certificate_after_label: str
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireSession(context, request);
-  const res = await apiClient(context, request).get<BookingPage>('event-booking/my-bookings/', { query: { page_size: 100 } });
+  const res = await apiClient(context, request).get('event-booking/my-bookings/', { query: { page_size: 100 } });
   if (!res.ok) throw failedPage(res);
   const t = await serverT(context);
   const { lang } = context.get(webStateContext);
@@ -43,7 +43,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const t = await serverT(context);
   if (id === null) return { toast: { type: 'error' as const, message: t('messages:errors.something_wrong') } };
   if (!parsed.success) return { toast: null, reasonMissing: id };
-  const res = await apiClient(context, request).post<{ detail: string }>(`event-booking/${id}/cancel/`, { json: parsed.data });
+  const res = await apiClient(context, request).post('event-booking/{id}/cancel/', { params: { id }, json: parsed.data });
   if (res.ok) return { toast: { type: 'success' as const, message: res.data.detail } };
   return { toast: { type: 'error' as const, message: typeof res.data.detail === 'string' ? res.data.detail : t('messages:errors.something_wrong') } };
 }

@@ -3,7 +3,6 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
-import type { Detail } from '#common/answers.ts';
 import { PasswordChangeSchema } from '#common/auth.ts';
 import { NewPasswordFields, PasswordField, useZodForm } from '../../components/forms.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
@@ -27,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: PasswordChangeSchema });
   const fields = ['old_password', 'new_password1', 'new_password2'];
   if (submission.status !== 'success') return { result: submission.reply({ hideFields: fields }), toast: null };
-  const res = await apiClient(context, request).post<Detail>('user-auth/password/change/', { json: submission.value });
+  const res = await apiClient(context, request).post('user-auth/password/change/', { json: submission.value });
   if (!res.ok) return refusal(await serverT(context), submission, res, { fields, fallbackKey: 'messages:errors.change_password', hideFields: fields });
   return { result: submission.reply({ resetForm: true }), toast: { type: 'success' as const, message: res.data.detail } };
 }

@@ -1,9 +1,8 @@
 import { Anchor, Button, Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
-import type { Detail } from '#common/answers.ts';
 import { idFromUrl, pageFromUrl } from '#common/fields.ts';
-import { NOTIFICATION_PAGE_SIZE, type Notification, type NotificationPage } from '#common/notifications.ts';
+import { NOTIFICATION_PAGE_SIZE, type Notification } from '#common/notifications.ts';
 import { Pager } from '../../components/directory/pager.tsx';
 import { LocalTime } from '../../components/local-time.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
@@ -16,7 +15,7 @@ import type { Route } from './+types/notifications';
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireSession(context, request);
   const page = pageFromUrl(new URL(request.url).searchParams.get('page'));
-  const res = await apiClient(context, request).get<NotificationPage>('notification', { query: { page, page_size: NOTIFICATION_PAGE_SIZE } });
+  const res = await apiClient(context, request).get('notification', { query: { page, page_size: NOTIFICATION_PAGE_SIZE } });
   // A page past the end is an empty list, not an error.
   if (!res.ok && res.status !== 404) throw failedPage(res);
   const t = await serverT(context);
@@ -34,9 +33,9 @@ export async function action({ context, request }: Route.ActionArgs) {
   const id = idFromUrl(String(form.get('id') ?? ''));
   const res =
     intent === 'read' && id !== null
-      ? await api.post<Detail>(`notification/${id}/mark_as_read`)
+      ? await api.post('notification/{id}/mark_as_read', { params: { id } })
       : intent === 'all_read' || intent === 'all_unread'
-        ? await api.post<Detail>(`notification/mark_all_as_${intent === 'all_read' ? 'read' : 'unread'}`)
+        ? await api.post(intent === 'all_read' ? 'notification/mark_all_as_read' : 'notification/mark_all_as_unread')
         : null;
   if (res?.ok) return { toast: null };
   // A refusal (or a form that is not one of these) is the one message; success shows in the list itself.

@@ -2,13 +2,10 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { Container, Grid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { redirect } from 'react-router';
-import type { Detail } from '#common/answers.ts';
 import { MobileOtpGenerateSchema, MobileOtpVerifySchema } from '#common/auth.ts';
 import { PLACES_PAGE_SIZE_MAX } from '#common/constants.ts';
-import { AccountDeletionSchema, type DataExport, type DataExportRequested } from '#common/member-data.ts';
-import type { CountryPage, RegionPage } from '#common/places.ts';
+import { AccountDeletionSchema } from '#common/member-data.ts';
 import { ProfileUpdateSchema } from '#common/profile.ts';
-import type { Profile, ProfileSaved } from '#common/users.ts';
 import { pageMeta } from '../../components/page-meta.ts';
 import { AvatarCard } from '../../components/profile/avatar-card.tsx';
 import { BasicInfoForm } from '../../components/profile/basic-info-form.tsx';
@@ -28,13 +25,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   requireSession(context, request);
   const api = apiClient(context, request);
   const [profile, countries, dataExport] = await Promise.all([
-    api.get<Profile>('user-profile/'),
-    api.get<CountryPage>('cities_light/countries/', { query: { page_size: PLACES_PAGE_SIZE_MAX } }),
-    api.get<DataExport>('user-profile/export/'),
+    api.get('user-profile/'),
+    api.get('cities_light/countries/', { query: { page_size: PLACES_PAGE_SIZE_MAX } }),
+    api.get('user-profile/export/'),
   ]);
   if (!profile.ok) throw failedPage(profile);
   const country = profile.data.region_country ?? profile.data.country_of_residence;
-  const regions = country ? await api.get<RegionPage>('cities_light/regions/', { query: { country, page_size: PLACES_PAGE_SIZE_MAX } }) : null;
+  const regions = country ? await api.get('cities_light/regions/', { query: { country, page_size: PLACES_PAGE_SIZE_MAX } }) : null;
   // Sessions started before a photo change (or on another device) catch up here, so the header matches.
   const state = context.get(webStateContext);
   if (state.session && (state.session.user.avatar ?? null) !== profile.data.profile.avatar) {
@@ -67,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // After a refused code the code field stays, for the number it was sent to.
     const tried = intent === 'verify_code' && typeof formData.get('phone_number') === 'string' ? String(formData.get('phone_number')) : null;
     if (submission.status !== 'success') return { intent, result: submission.reply(), codeSent: tried, toast: null };
-    const res = await api.post<Detail>(intent === 'send_code' ? 'otp/mobile/generate' : 'otp/mobile/verify', { json: submission.value });
+    const res = await api.post(intent === 'send_code' ? 'otp/mobile/generate' : 'otp/mobile/verify', { json: submission.value });
     // The verify form shows only the code field: a message about the number becomes the toast.
     if (!res.ok) return { intent, codeSent: tried, ...refusal(t, submission, res, { fields: intent === 'send_code' ? ['phone_number'] : ['code'] }) };
     return {
@@ -79,7 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   if (intent === 'export') {
-    const res = await api.post<DataExportRequested>('user-profile/export/');
+    const res = await api.post('user-profile/export/');
     const message = res.ok ? res.data.detail : typeof res.data.detail === 'string' ? res.data.detail : t('messages:errors.something_wrong');
     return { intent, toast: { type: res.ok ? ('success' as const) : ('error' as const), message } };
   }
@@ -88,7 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const fields = ['password', 'confirmation'];
     const submission = parseWithZod(formData, { schema: AccountDeletionSchema });
     if (submission.status !== 'success') return { intent, result: submission.reply({ hideFields: ['password'] }), toast: null };
-    const res = await api.delete<Detail>('user-profile/', { json: submission.value });
+    const res = await api.delete('user-profile/', { json: submission.value });
     if (!res.ok) return { intent, ...refusal(t, submission, res, { fields, hideFields: ['password'] }) };
     // The API ended every token of the account: the session goes too, and the goodbye shows on the home page.
     const state = context.get(webStateContext);
@@ -99,7 +96,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const submission = parseWithZod(formData, { schema: ProfileUpdateSchema });
   if (submission.status !== 'success') return { intent: 'profile', result: submission.reply(), toast: null };
-  const res = await api.patch<ProfileSaved>('user-profile/', { json: { email_notifications: false, ...submission.value } });
+  const res = await api.patch('user-profile/', { json: { email_notifications: false, ...submission.value } });
   if (!res.ok) return { intent: 'profile', ...refusal(t, submission, res, { fields: PROFILE_FIELDS, fallbackKey: 'messages:errors.unsaved' }) };
   const state = context.get(webStateContext);
   if (state.session) state.setSession({ ...state.session, user: { ...state.session.user, first_name: res.data.first_name, last_name: res.data.last_name } });

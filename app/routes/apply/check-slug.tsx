@@ -1,4 +1,3 @@
-import type { SlugCheck } from '#common/applications.ts';
 import { apiClient } from '../../lib/api.server.ts';
 import { memberOf } from '../../lib/applications.server.ts';
 import type { Route } from './+types/check-slug';
@@ -8,7 +7,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   memberOf(context);
   const url = new URL(request.url);
   const kind = url.searchParams.get('kind') === 'teacher' ? 'teacher' : 'school';
-  const res = await apiClient(context, request).get<SlugCheck>(`${kind}/${kind}/check_slug`, {
+  const res = await apiClient(context, request).get(kind === 'school' ? 'school/school/check_slug' : 'teacher/teacher/check_slug', {
     query: { slug: url.searchParams.get('slug') ?? '', skip_id: url.searchParams.get('skip_id') },
   });
   if (res.ok) return res.data;

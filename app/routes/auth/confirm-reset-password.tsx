@@ -4,7 +4,6 @@ import { Alert, Anchor, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconLinkOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { redirect, useNavigation } from 'react-router';
-import type { Detail } from '#common/answers.ts';
 import { NewPasswordSchema, PasswordResetConfirmSchema } from '#common/auth.ts';
 import { NewPasswordFields, useZodForm } from '../../components/forms.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
@@ -19,7 +18,7 @@ import type { Route } from './+types/confirm-reset-password';
 /** The link is checked as the page opens: a used, expired or unknown link says so at once instead of showing the form. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const t = await serverT(context);
-  const check = await apiClient(context, request).unauthenticated<Detail>('POST', 'user-auth/password/reset/validate/', {
+  const check = await apiClient(context, request).unauthenticated('user-auth/password/reset/validate/', {
     json: { uid: params.uid, token: params.token },
   });
   // Only a refusal of the link itself hides the form; if the check could not run, the confirm call still decides.
@@ -38,7 +37,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const hideFields = ['new_password1', 'new_password2'];
   const submission = parseWithZod(formData, { schema: PasswordResetConfirmSchema });
   if (submission.status !== 'success') return { result: submission.reply({ hideFields }), toast: null };
-  const res = await apiClient(context, request).unauthenticated<Detail>('POST', 'user-auth/password/reset/confirm/', { json: submission.value });
+  const res = await apiClient(context, request).unauthenticated('user-auth/password/reset/confirm/', { json: submission.value });
   if (!res.ok) return refusal(await serverT(context), submission, res, { fields: hideFields, hideFields });
   const state = context.get(webStateContext);
   state.setSession(null);

@@ -1,5 +1,4 @@
 import { redirect } from 'react-router';
-import type { TokenAnswer } from '#common/auth.ts';
 import { apiClient } from '../../lib/api.server.ts';
 import { readCookies, serializeCookie } from '../../lib/cookies.server.ts';
 import { serverT } from '../../lib/i18n.server.ts';
@@ -44,7 +43,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (!google?.access_token) throw await fail();
 
   const api = apiClient(context, request);
-  const tokens = await api.unauthenticated<TokenAnswer>('POST', 'auth/convert-token', {
+  const tokens = await api.unauthenticated('auth/convert-token', {
     form: {
       grant_type: 'convert_token',
       backend: 'google-oauth2',

@@ -18,7 +18,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     // Revoking either token ends the pair; the refresh token is the one worth stealing.
     const token = session.refresh ?? session.access;
     await apiClient(context, request)
-      .unauthenticated('POST', 'auth/revoke-token/', { form: { client_id: webClient.id, client_secret: webClient.secret, token } })
+      .unauthenticated('auth/revoke-token/', { form: { client_id: webClient.id, client_secret: webClient.secret, token } })
       .catch(() => undefined);
     state.setSession(null);
     state.setFlash({ type: 'info', message: (await serverT(context))('messages:success.logged_out') });

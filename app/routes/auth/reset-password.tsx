@@ -3,7 +3,6 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { Anchor, Button, Card, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
-import type { Detail } from '#common/answers.ts';
 import { PasswordResetSchema } from '#common/auth.ts';
 import { useErrorText, useZodForm } from '../../components/forms.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
@@ -24,7 +23,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args);
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: PasswordResetSchema });
   if (submission.status !== 'success') return { result: submission.reply(), toast: null };
-  const res = await apiClient(context, request).unauthenticated<Detail>('POST', 'user-auth/password/reset/', { json: submission.value });
+  const res = await apiClient(context, request).unauthenticated('user-auth/password/reset/', { json: submission.value });
   const t = await serverT(context);
   if (!res.ok) return refusal(t, submission, res, { fields: ['email'], fallbackKey: 'messages:errors.reset_email' });
   // One message for the result: where the link went and how long it works.

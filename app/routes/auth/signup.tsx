@@ -4,7 +4,6 @@ import { Anchor, Button, Card, Checkbox, Group, Stack, Text, TextInput, Title } 
 import { Trans, useTranslation } from 'react-i18next';
 import { redirect, useNavigation, useSearchParams } from 'react-router';
 import { RegistrationSchema } from '#common/auth.ts';
-import type { Registered } from '#common/users.ts';
 import { NewPasswordFields, useErrorText, useZodForm } from '../../components/forms.tsx';
 import { isReady } from '../../components/layout/nav-items.ts';
 import { pageMeta } from '../../components/page-meta.ts';
@@ -33,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: RegistrationSchema });
   if (submission.status !== 'success') return { result: submission.reply({ hideFields: ['password1', 'password2'] }), toast: null };
   const api = apiClient(context, request);
-  const created = await api.unauthenticated<Registered>('POST', 'user-auth/registration/', { json: { ...submission.value, accept_terms: true } });
+  const created = await api.unauthenticated('user-auth/registration/', { json: { ...submission.value, accept_terms: true } });
   if (!created.ok)
     return refusal(await serverT(context), submission, created, {
       fields: FIELDS,

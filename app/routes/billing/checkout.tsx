@@ -2,9 +2,8 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { Alert, Anchor, Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { InvoiceAddressInputSchema, type InvoiceAddressSavedSchema, type InvoiceSavedSchema } from '#common/billing.ts';
+import { InvoiceAddressInputSchema } from '#common/billing.ts';
 import { idFromUrl } from '#common/fields.ts';
-import type { z } from '#common/zod-setup.ts';
 import { BillToChooser } from '../../components/billing/bill-to-chooser.tsx';
 import { CheckoutSteps } from '../../components/billing/checkout-steps.tsx';
 import { InvoiceDetails } from '../../components/billing/invoice-details.tsx';
@@ -43,17 +42,17 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   if (formData.get('intent') === 'bill_to') {
     const address = idFromUrl(String(formData.get('bill_to') ?? ''));
     if (address === null) return { intent: 'bill_to', toast: { type: 'error', message: t('billing:checkout.choose_address') } satisfies Flash };
-    const res = await api.patch<z.infer<typeof InvoiceSavedSchema>>(`invoice/${id}`, { json: { bill_to: address } });
+    const res = await api.patch('invoice/{id}', { params: { id }, json: { bill_to: address } });
     return { intent: 'bill_to', toast: outcomeToast(t, res, 'messages:errors.unsaved') };
   }
 
   // A new address: saved for next time, then the invoice is billed to it.
   const submission = parseWithZod(formData, { schema: InvoiceAddressInputSchema });
   if (submission.status !== 'success') return { intent: 'address', result: submission.reply(), toast: null };
-  const saved = await api.post<z.infer<typeof InvoiceAddressSavedSchema>>('invoice-address', { json: submission.value });
+  const saved = await api.post('invoice-address', { json: submission.value });
   if (!saved.ok)
     return { intent: 'address', ...refusal(t, submission, saved, { fields: ADDRESS_FIELDS, fallbackKey: 'messages:errors.save_invoice_address' }) };
-  const billed = await api.patch(`invoice/${id}`, { json: { bill_to: saved.data.id } });
+  const billed = await api.patch('invoice/{id}', { params: { id }, json: { bill_to: saved.data.id } });
   if (!billed.ok) return { intent: 'address', result: submission.reply({ resetForm: true }), toast: outcomeToast(t, billed, 'messages:errors.unsaved') };
   return { intent: 'address', result: submission.reply({ resetForm: true }), toast: { type: 'success', message: saved.data.detail } satisfies Flash };
 }

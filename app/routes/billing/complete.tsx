@@ -3,7 +3,6 @@ import { IconAlertCircle, IconCircleCheck, IconDownload, IconHourglass } from '@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
-import type { PaymentTransaction } from '#common/billing.ts';
 import { CheckoutSteps } from '../../components/billing/checkout-steps.tsx';
 import { InvoiceDetails } from '../../components/billing/invoice-details.tsx';
 import { readableAlert } from '../../components/billing/readable-colors.ts';
@@ -20,7 +19,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const [invoice, t, transactions] = await Promise.all([
     loadInvoice(context, request, id),
     serverT(context),
-    apiClient(context, request).get<{ results: PaymentTransaction[] }>('payment-transaction', { query: { invoice: id, page_size: 1 } }),
+    apiClient(context, request).get('payment-transaction', { query: { invoice: id, page_size: 1 } }),
   ]);
   // The latest attempt says what the member just did: a card payment still waiting for the processor's word, or declined.
   const latest = transactions.ok ? (transactions.data.results[0] ?? null) : null;

@@ -16,14 +16,13 @@ import { serverT } from '../../lib/i18n.server.ts';
 import type { Route } from './+types/history';
 
 const PAGE_SIZE = 20;
-type InvoicePage = { count: number; results: Invoice[] };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const api = apiClient(context, request);
   const page = pageFromUrl(new URL(request.url).searchParams.get('page'));
   const [outstanding, all, t] = await Promise.all([
-    api.get<InvoicePage>('invoice-outstanding', { query: { page_size: 100 } }),
-    api.get<InvoicePage>('invoice', { query: { page, page_size: PAGE_SIZE } }),
+    api.get('invoice-outstanding', { query: { page_size: 100 } }),
+    api.get('invoice', { query: { page, page_size: PAGE_SIZE } }),
     serverT(context),
   ]);
   if (!outstanding.ok || !all.ok) throw failedPage(all.ok ? outstanding : all);

@@ -4,7 +4,7 @@ import { Alert, Anchor, Button, Card, Container, Grid, Group, Stack, Title } fro
 import { IconBuildingBank, IconCreditCard } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { redirect, useSearchParams } from 'react-router';
-import { BankTransferSchema, MakePaymentSchema, type PaymentResult, type PaymentStart } from '#common/billing.ts';
+import { BankTransferSchema, MakePaymentSchema } from '#common/billing.ts';
 import { CardPaymentForm } from '../../components/billing/card-payment-form.tsx';
 import { CheckoutSteps } from '../../components/billing/checkout-steps.tsx';
 import { CurrencySwitch } from '../../components/billing/currency-switch.tsx';
@@ -46,7 +46,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     const contentType = request.headers.get('content-type') ?? '';
     const fallback: Flash = { type: 'error', message: t('messages:errors.transfer_upload_failed') };
     if (!request.body || !contentType.startsWith('multipart/form-data')) return { intent: 'transfer' as const, result: undefined, toast: fallback };
-    const res = await api.post<PaymentResult>('payment-transaction', { stream: { body: request.body, contentType } });
+    const res = await api.post('payment-transaction', { stream: { body: request.body, contentType } });
     if (res.ok) throw redirect(complete);
     const { fieldErrors, messages } = res.status >= 500 ? { fieldErrors: {}, messages: [] } : splitApiErrors(res.data, TRANSFER_FIELDS);
     const hasFieldErrors = Object.keys(fieldErrors).length > 0;
@@ -57,7 +57,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 
   const formData = await request.formData();
   if (formData.get('intent') === 'currency') {
-    const res = await api.patch(`invoice/${id}`, { json: { currency: String(formData.get('currency') ?? '') } });
+    const res = await api.patch('invoice/{id}', { params: { id }, json: { currency: String(formData.get('currency') ?? '') } });
     return { intent: 'currency' as const, result: undefined, toast: outcomeToast(t, res, 'messages:errors.unsaved') };
   }
 
@@ -65,7 +65,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: MakePaymentSchema });
   if (submission.status !== 'success')
     return { intent: 'card' as const, result: undefined, toast: { type: 'error', message: t('messages:errors.something_wrong') } satisfies Flash };
-  const res = await api.post<PaymentStart>('payment/make-payment', { json: submission.value });
+  const res = await api.post('payment/make-payment', { json: submission.value });
   if (res.ok) throw redirect(res.data.redirect_url);
   return { intent: 'card' as const, result: undefined, toast: outcomeToast(t, res, 'messages:errors.something_wrong') };
 }

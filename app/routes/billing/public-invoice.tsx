@@ -1,7 +1,6 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { PublicInvoice } from '#common/billing.ts';
 import { InvoiceDetails } from '../../components/billing/invoice-details.tsx';
 import { NotFound } from '../../components/not-found.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
@@ -13,7 +12,7 @@ import type { Route } from './+types/public-invoice';
 /** SPEC §2 public invoice view: anyone holding the unguessable id (a link in the invoice mail) sees it, printable. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   if (!/^[A-Za-z0-9_-]{16,40}$/.test(params.invoiceId)) return notFoundPage(context);
-  const res = await apiClient(context, request).get<PublicInvoice>(`invoice-public/${params.invoiceId}`);
+  const res = await apiClient(context, request).get('invoice-public/{publicId}', { params: { publicId: params.invoiceId } });
   if (res.status === 404 || res.status === 400) return notFoundPage(context);
   if (!res.ok) throw failedPage(res);
   const t = await serverT(context);

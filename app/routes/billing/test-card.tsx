@@ -31,7 +31,7 @@ const sessionIdOf = (params: { sessionId?: string }) => {
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const id = sessionIdOf(params);
   const [res, t] = await Promise.all([
-    apiClient(context, request).get<TestCardSession>(`payment/test-processor/session/${id}`, { asVisitor: true }),
+    apiClient(context, request).get('payment/test-processor/session/{id}', { params: { id }, asVisitor: true }),
     serverT(context),
   ]);
   if (!res.ok) throw data(null, { status: res.status === 404 ? 404 : 503 });
@@ -44,15 +44,18 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const id = sessionIdOf(params);
   const api = apiClient(context, request);
   const formData = await request.formData();
-  const path = `payment/test-processor/session/${id}`;
   if (formData.get('intent') === 'authenticate') {
-    const res = await api.post<TestCardSession>(`${path}/authenticate`, { json: { approve: formData.get('approve') === '1' }, asVisitor: true });
+    const res = await api.post('payment/test-processor/session/{id}/authenticate', {
+      params: { id },
+      json: { approve: formData.get('approve') === '1' },
+      asVisitor: true,
+    });
     if (res.ok && FINAL.has(res.data.status)) throw redirect(res.data.return_url);
     return { result: undefined };
   }
   const submission = parseWithZod(formData, { schema: TestCardInputSchema });
   if (submission.status !== 'success') return { result: submission.reply({ hideFields: SECRET_FIELDS }) };
-  const res = await api.post<TestCardSession>(`${path}/card`, { json: submission.value, asVisitor: true });
+  const res = await api.post('payment/test-processor/session/{id}/card', { params: { id }, json: submission.value, asVisitor: true });
   // A final outcome: the browser goes back to the shop, as from a processor's page.
   if (res.ok && FINAL.has(res.data.status)) throw redirect(res.data.return_url);
   return { result: submission.reply({ hideFields: SECRET_FIELDS }) };

@@ -2,8 +2,6 @@ import { Badge, Button, Card, Container, Grid, Group, Stack, Text } from '@manti
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { data, useLocation, useNavigation, useRouteLoaderData } from 'react-router';
-import type { Detail } from '#common/answers.ts';
-import type { PlatformEventPage } from '#common/content.ts';
 import { EventFacts } from '../../components/content/event-dates.tsx';
 import { PageHeader } from '../../components/content/page-header.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
@@ -17,7 +15,7 @@ import type { RootData } from '../../root.tsx';
 import type { Route } from './+types/event';
 
 async function findEvent(context: Route.LoaderArgs['context'], request: Request, slug: string) {
-  const page = await must<PlatformEventPage>(apiClient(context, request).get('platform-event', { query: { slug } }));
+  const page = await must(apiClient(context, request).get('platform-event', { query: { slug } }));
   const event = page.results[0];
   if (!event) throw data(null, { status: 404 });
   return event;
@@ -34,7 +32,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args);
 export async function action({ context, request, params }: Route.ActionArgs) {
   requireSession(context, request);
   const event = await findEvent(context, request, params.slug);
-  const res = await apiClient(context, request).post<Detail>(`platform-event/apply/${event.id}`);
+  const res = await apiClient(context, request).post('platform-event/apply/{id}', { params: { id: event.id } });
   const t = await serverT(context);
   const message = res.ok ? res.data.detail : apiMessage(res, 'errors.something_wrong');
   return { toast: { type: res.ok ? ('success' as const) : ('error' as const), message: message.startsWith('errors.') ? t(`messages:${message}`) : message } };

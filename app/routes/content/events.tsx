@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { PlatformEvent, PlatformEventPage } from '#common/content.ts';
+import type { PlatformEvent } from '#common/content.ts';
 import { EventFacts } from '../../components/content/event-dates.tsx';
 import { PageHeader } from '../../components/content/page-header.tsx';
 import { Reveal } from '../../components/content/reveal.tsx';
@@ -13,7 +13,7 @@ import type { Route } from './+types/events';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const t = await serverT(context);
-  const events = await must<PlatformEventPage>(apiClient(context, request).get('platform-event', { query: { page_size: 50 } }));
+  const events = await must(apiClient(context, request).get('platform-event', { query: { page_size: 50 } }));
   return { events: events.results, meta: { title: t('content:events.title'), description: t('content:events.description') } };
 }
 

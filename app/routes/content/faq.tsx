@@ -2,7 +2,6 @@ import { Accordion, Button, Container, Stack, Text, TextInput, Title } from '@ma
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FaqPage } from '#common/content.ts';
 import { PageHeader } from '../../components/content/page-header.tsx';
 import { Reveal } from '../../components/content/reveal.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
@@ -16,7 +15,7 @@ const GROUPS = ['membership', 'schools', 'teachers', 'payments'];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const t = await serverT(context);
-  const faq = await must<FaqPage>(apiClient(context, request).get('faq'));
+  const faq = await must(apiClient(context, request).get('faq'));
   return {
     entries: faq.results,
     q: new URL(request.url).searchParams.get('q') ?? '',

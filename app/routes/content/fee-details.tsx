@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher, useLocation, useRouteLoaderData } from 'react-router';
 import { CURRENCIES } from '#common/constants.ts';
-import type { FeePage } from '#common/content.ts';
 import { FEE_TYPES, type FeeType } from '#common/content-codes.ts';
 import { formatMoney } from '../../components/content/format.ts';
 import { PageHeader } from '../../components/content/page-header.tsx';
@@ -22,7 +21,7 @@ import type { Route } from './+types/fee-details';
 export async function loader({ context, request }: Route.LoaderArgs) {
   const t = await serverT(context);
   const { currency, lang } = context.get(webStateContext);
-  const fees = await must<FeePage>(apiClient(context, request).get('fee', { query: { currency } }));
+  const fees = await must(apiClient(context, request).get('fee', { query: { currency } }));
   const type = new URL(request.url).searchParams.get('type') === 'lifetime' ? 'lifetime' : 'annual';
   // Formatted here: the browser's first currency format costs a phone ≈ 60 ms as the page starts.
   const prices = Object.fromEntries(

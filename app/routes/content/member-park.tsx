@@ -1,7 +1,6 @@
 import { Blockquote, Button, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent, IconMessageCircle, IconVideo } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { TestimonialPage } from '#common/content.ts';
 import { PageHeader } from '../../components/content/page-header.tsx';
 import { Prose } from '../../components/content/prose.tsx';
 import { Reveal } from '../../components/content/reveal.tsx';
@@ -14,7 +13,7 @@ import type { Route } from './+types/member-park';
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [page, testimonials] = await Promise.all([
     loadContentPage(context, request, 'community/member-park'),
-    must<TestimonialPage>(apiClient(context, request).get('testimonial', { query: { page_size: 6 } })),
+    must(apiClient(context, request).get('testimonial', { query: { page_size: 6 } })),
   ]);
   return { page, testimonials: testimonials.results, meta: { title: page.title, description: page.description } };
 }

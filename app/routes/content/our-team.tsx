@@ -1,6 +1,5 @@
 import { Avatar, Card, Container, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { TeamPage } from '#common/content.ts';
 import { PageHeader } from '../../components/content/page-header.tsx';
 import { Reveal } from '../../components/content/reveal.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
@@ -11,7 +10,7 @@ import type { Route } from './+types/our-team';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const t = await serverT(context);
-  const team = await must<TeamPage>(apiClient(context, request).get('team'));
+  const team = await must(apiClient(context, request).get('team'));
   return { team: team.results, meta: { title: t('content:team.title'), description: t('content:team.description') } };
 }
 

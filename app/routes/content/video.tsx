@@ -2,7 +2,6 @@ import { Badge, Container, Grid, Group, Stack, Text, Title } from '@mantine/core
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { data, redirect } from 'react-router';
-import type { VideoDetail as VideoAnswer } from '#common/content.ts';
 import { formatDate } from '../../components/content/format.ts';
 import { PageHeader } from '../../components/content/page-header.tsx';
 import { VideoCard } from '../../components/content/video-card.tsx';
@@ -18,7 +17,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const exclusive = url.pathname.startsWith('/community/exclusive-center');
   const t = await serverT(context);
   const id = /^\d{1,9}$/.test(params.id) ? params.id : null;
-  const res = id ? await apiClient(context, request).get<VideoAnswer>(`video/${id}`) : null;
+  const res = id ? await apiClient(context, request).get('video/{id}', { params: { id } }) : null;
   if (!res || res.status === 404 || res.status === 400) {
     const message = res && !res.ok && typeof res.data.detail === 'string' ? res.data.detail : t('messages:errors.video_not_found');
     return data({ video: null, exclusive, message, meta: { title: message, noindex: true } }, { status: 404 });

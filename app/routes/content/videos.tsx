@@ -2,7 +2,6 @@ import { Alert, Button, Container, Group, Pagination, SimpleGrid, Stack, Text } 
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useRouteLoaderData } from 'react-router';
-import type { VideoPage } from '#common/content.ts';
 import { VIDEOS_PAGE_SIZE } from '#common/content-codes.ts';
 import { pageFromUrl } from '#common/fields.ts';
 import { PageHeader } from '../../components/content/page-header.tsx';
@@ -22,9 +21,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const exclusive = url.pathname.startsWith('/community/exclusive-center');
   const page = pageFromUrl(url.searchParams.get('page'));
-  const videos = await must<VideoPage>(
-    apiClient(context, request).get('video', { query: { members_only: exclusive ? 1 : 0, page, page_size: VIDEOS_PAGE_SIZE } }),
-  );
+  const videos = await must(apiClient(context, request).get('video', { query: { members_only: exclusive ? 1 : 0, page, page_size: VIDEOS_PAGE_SIZE } }));
   const key = exclusive ? 'exclusive' : 'videos';
   return { exclusive, page, videos, meta: { title: t(`content:${key}.title`), description: t(`content:${key}.description`) } };
 }

@@ -2,8 +2,6 @@ import { Anchor, Avatar, Badge, Box, Breadcrumbs, Container, Grid, Group, Image,
 import { IconCalendarEvent, IconClock, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
-import type { BookingPage } from '#common/bookings.ts';
-import type { EventDetail } from '#common/directory.ts';
 import { idFromUrl } from '#common/fields.ts';
 import { isoWithOffset } from '#common/time-zones.ts';
 import { BookingCard } from '../../components/bookings/booking-card.tsx';
@@ -32,7 +30,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const id = idFromUrl(params.eventId);
   const form = await request.formData();
   if (id === null || form.get('intent') !== 'book') throw data(null, { status: 400 });
-  const res = await apiClient(context, request).post<{ detail: string }>('event-booking/', { json: { event: id } });
+  const res = await apiClient(context, request).post('event-booking/', { json: { event: id } });
   const t = await serverT(context);
   if (res.ok) return { toast: { type: 'success' as const, message: res.data.detail } };
   const reason = typeof res.data.detail === 'string' ? res.data.detail : Array.isArray(res.data.event) ? String(res.data.event[0]) : null;
@@ -42,14 +40,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!/^\d{1,9}$/.test(params.eventId)) return notFoundPage(context);
   const { api, lang } = directoryApi(context, request);
-  const res = await api.get<EventDetail>(`event/${params.eventId}`);
+  const res = await api.get('event/{id}', { params: { id: params.eventId } });
   // 400: the address holds something that cannot be an id — as missing as an unknown one.
   if (res.status === 404 || res.status === 400) return notFoundPage(context);
   if (!res.ok) throw failedPage(res);
-  const event = { ...res.data, ...eventView(lang, res.data) } as EventDetail & ReturnType<typeof eventView>;
+  const event = { ...res.data, ...eventView(lang, res.data) };
   const session = context.get(webStateContext).session;
   // The member's own open booking of this event, if any (a cancelled one lets them book again).
-  const mine = session ? await api.get<BookingPage>('event-booking/my-bookings/', { query: { page_size: 100 } }) : null;
+  const mine = session ? await api.get('event-booking/my-bookings/', { query: { page_size: 100 } }) : null;
   const booking = mine?.ok ? (mine.data.results.find((b) => b.event.id === event.id && b.status !== 'cancelled') ?? null) : null;
   const origin = context.get(serverContext).publicUrl;
   const place = placeLabel(event);

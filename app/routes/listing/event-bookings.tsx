@@ -2,15 +2,14 @@ import { Alert, Anchor, Button, Container, Group, Pagination, SimpleGrid, Stack,
 import { IconCertificate, IconDownload, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { data, useNavigate } from 'react-router';
-import { BOOKING_STATUSES, type BookingCounts, type BookingPage, type BookingStatus, SCHOOL_SET_STATUSES } from '#common/bookings.ts';
-import type { EventDetail } from '#common/directory.ts';
+import { BOOKING_STATUSES, type BookingStatus, SCHOOL_SET_STATUSES } from '#common/bookings.ts';
 import { idFromUrl } from '#common/fields.ts';
 import { SchoolBookingCard } from '../../components/bookings/school-booking-card.tsx';
 import { NotFound } from '../../components/not-found.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
 import { Link } from '../../components/router-links.tsx';
 import { OutcomeToast } from '../../components/toast.tsx';
-import { failedPage, requireSession } from '../../lib/api.server.ts';
+import { type ApiResult, failedPage, requireSession } from '../../lib/api.server.ts';
 import { directoryApi, notFoundPage } from '../../lib/directory.server.ts';
 import { certificateAfterLabel, formatDate, formatDateRange } from '../../lib/directory-format.ts';
 import { serverT } from '../../lib/i18n.server.ts';
@@ -34,9 +33,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const status = (BOOKING_STATUSES as readonly string[]).includes(asked ?? '') ? (asked as BookingStatus) : null;
   const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1);
   const [counts, event, list] = await Promise.all([
-    api.get<BookingCounts>('event-booking/counts/', { query: { event: eventId } }),
-    api.get<EventDetail>(`event/${eventId}`),
-    api.get<BookingPage>('event-booking/', { query: { event: eventId, status: status ?? undefined, page, page_size: PAGE_SIZE } }),
+    api.get('event-booking/counts/', { query: { event: eventId } }),
+    api.get('event/{id}', { params: { id: eventId } }),
+    api.get('event-booking/', { query: { event: eventId, status: status ?? undefined, page, page_size: PAGE_SIZE } }),
   ]);
   if (counts.status === 404 || counts.status === 400 || event.status === 404) return notFoundPage(context);
   // A page of bookings past the end is the API's 404, and this page's.
@@ -75,12 +74,13 @@ export async function action({ context, request }: Route.ActionArgs) {
   const booking = idFromUrl(String(form.get('booking') ?? ''));
   const intent = String(form.get('intent') ?? '');
   if (booking === null) throw data(null, { status: 400 });
-  let res: Awaited<ReturnType<typeof api.patch<{ detail: string }>>>;
+  const params = { id: booking };
+  let res: ApiResult<{ detail: string }>;
   if (intent === 'cancel') {
     const reason = String(form.get('reason') ?? '').trim();
-    res = await api.post<{ detail: string }>(`event-booking/${booking}/cancel/`, { json: { reason } });
+    res = await api.post('event-booking/{id}/cancel/', { params, json: { reason } });
   } else if ((SCHOOL_SET_STATUSES as readonly string[]).includes(intent)) {
-    res = await api.patch<{ detail: string }>(`event-booking/${booking}/`, { json: { status: intent } });
+    res = await api.patch('event-booking/{id}/', { params, json: { status: intent } });
   } else throw data(null, { status: 400 });
   if (res.ok) return { toast: { type: 'success' as const, message: res.data.detail } };
   return { toast: { type: 'error' as const, message: refusalText(t, res, 'messages:errors.unsaved') } };

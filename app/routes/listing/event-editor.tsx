@@ -1,7 +1,6 @@
 import { Anchor, Breadcrumbs, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { data, redirect } from 'react-router';
-import type { BookingPage } from '#common/bookings.ts';
 import { EventDangerZone } from '../../components/events/event-danger-zone.tsx';
 import { EventForm } from '../../components/events/event-form.tsx';
 import { EventImages } from '../../components/events/event-images.tsx';
@@ -37,7 +36,7 @@ const editPath = (id: number) => `/school/edit-event/${id}`;
 
 /** Bookings not cancelled: those a deletion cancels (and whose members it tells). */
 async function openBookings(api: ReturnType<typeof directoryApi>['api'], eventId: number) {
-  const res = await api.get<BookingPage>('event-booking/', { query: { event: eventId, page_size: 100 } });
+  const res = await api.get('event-booking/', { query: { event: eventId, page_size: 100 } });
   return res.ok ? res.data.results.filter((b) => b.status !== 'cancelled').length : 0;
 }
 
@@ -109,7 +108,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   if (intent === 'delete') {
     const cancelled = await openBookings(api, event.id);
-    const res = await api.delete(`event/${event.id}`);
+    const res = await api.delete('event/{id}', { params: { id: event.id } });
     if (!res.ok) return { intent, ok: false, toast: { type: 'error' as const, message: t('messages:errors.undeleted') } };
     flash({ type: 'success', message: t('events:editor.delete.done', { subject: event.subject, count: cancelled }) });
     throw redirect(`${PROFILE}?school=${event.school.id}#events`);

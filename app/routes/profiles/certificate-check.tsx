@@ -29,7 +29,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   if (!params.code && typed?.trim()) throw redirect(`/certificates/${encodeURIComponent(typed.trim().slice(0, 40))}`);
   if (!params.code) return { meta, outcome: null as Outcome };
   const { api, lang } = directoryApi(context, request);
-  const res = await api.get<CertificateVerification>(`certificate/${encodeURIComponent(params.code)}/`);
+  const res = await api.get('certificate/{code}/', { params: { code: params.code } });
   if (res.status === 404 || res.status === 400) return data({ meta, outcome: { kind: 'unknown', code: params.code } as Outcome }, { status: 404 });
   if (!res.ok) throw failedPage(res);
   const c = res.data;

@@ -1,5 +1,4 @@
 import { redirect } from 'react-router';
-import type { SchoolDetail } from '#common/directory.ts';
 import { NotFound } from '../../components/not-found.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
 import { failedPage } from '../../lib/api.server.ts';
@@ -9,7 +8,7 @@ import type { Route } from './+types/school-by-id';
 /** /school/profile/{id} points to the canonical /schools/{slug} (unknown or hidden: 404). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!/^\d{1,9}$/.test(params.schoolId)) return notFoundPage(context);
-  const res = await directoryApi(context, request).api.get<SchoolDetail>(`school/school/${params.schoolId}`);
+  const res = await directoryApi(context, request).api.get('school/school/{id}', { params: { id: params.schoolId } });
   // 400: the address holds something that cannot be an id — as missing as an unknown one.
   if (res.status === 404 || res.status === 400) return notFoundPage(context);
   if (!res.ok) throw failedPage(res);

@@ -1,49 +1,36 @@
 import { parseWithZod } from '@conform-to/zod/v4';
-import { Anchor, Avatar, Breadcrumbs, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { IconEye, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { data, redirect, useRouteLoaderData } from 'react-router';
-import { verifyPath } from '#common/credential-codes.ts';
-import type { EventPage, GraduatePage, RatingCommentPage, RatingSummary, SchoolDetail, SchoolGalleryPage } from '#common/directory.ts';
+import type { GraduatePage, RatingCommentPage, RatingSummary } from '#common/directory.ts';
 import { GRADUATE_ORDERINGS, SCHOOL_PAGE_COMMENTS, SCHOOL_PAGE_EVENTS, SCHOOL_PAGE_GRADUATES, SCHOOL_PAGE_PICTURES } from '#common/directory-codes.ts';
 import { RatingSchema } from '#common/directory-forms.ts';
-import { EventsSection } from '../../components/directory/cards.tsx';
 import { Comments, RatingSummaryView } from '../../components/directory/comments.tsx';
-import { Gallery } from '../../components/directory/gallery.tsx';
 import { GraduatesTable } from '../../components/directory/graduates-table.tsx';
 import { InstructorList } from '../../components/directory/instructor-list.tsx';
-import { JsonLd } from '../../components/directory/json-ld.tsx';
 import { Pager } from '../../components/directory/pager.tsx';
-import { placeLabel } from '../../components/directory/place.ts';
-import { CodeBadges, ContactSection, Facts, Paragraphs, ProfileBand, Section } from '../../components/directory/profile-parts.tsx';
+import { ProfilePage } from '../../components/directory/profile-page.tsx';
+import { CodeBadges, Paragraphs, Section } from '../../components/directory/profile-parts.tsx';
 import { RatingStars } from '../../components/directory/rating-stars.tsx';
 import { teacherCount } from '../../components/directory/teacher-count.ts';
-import { VerifiedBadge } from '../../components/directory/verified-badge.tsx';
-import { LightBadge, LightGroup, LightStack, LightText, LightTitle } from '../../components/light.tsx';
+import { LightBadge, LightStack, LightText, LightTitle } from '../../components/light.tsx';
 import { NotFound } from '../../components/not-found.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
-import { Link } from '../../components/router-links.tsx';
-import { failedPage } from '../../lib/api.server.ts';
-import { directoryApi, eventView, notFoundPage, visitorKey } from '../../lib/directory.server.ts';
+import { directoryApi, eventView } from '../../lib/directory.server.ts';
 import { formatDate } from '../../lib/directory-format.ts';
 import { refusal } from '../../lib/form-reply.server.ts';
 import { serverT } from '../../lib/i18n.server.ts';
-import { serverContext } from '../../lib/server-context.ts';
+import { loadProfile } from '../../lib/profile-page.server.ts';
 import { webStateContext } from '../../lib/web-state.server.ts';
 import type { RootData } from '../../root.tsx';
 import type { Route } from './+types/school';
 
 const pageParam = (url: URL, key: string) => Math.max(1, Number.parseInt(url.searchParams.get(key) ?? '1', 10) || 1);
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { api, lang } = directoryApi(context, request);
-  const visitor = visitorKey(request);
-  const res = await api.get<SchoolDetail>(`school/school/${encodeURIComponent(params.slug)}`, { query: { visitor: visitor.key } });
-  if (res.status === 404 || res.status === 400) return notFoundPage(context);
-  if (!res.ok) throw failedPage(res);
-  const school = res.data;
-  if (school.slug !== params.slug) throw redirect(`/schools/${school.slug}`, 301);
-  const url = new URL(request.url);
+export async function loader(args: Route.LoaderArgs) {
+  const page = await loadProfile(args, '/schools', (api, query) => api.get('school/school/{id}', { params: { id: args.params.slug }, query }));
+  if (page.notFound) return page.notFound;
+  const { api, lang, profile: school, place } = page;
+  const url = new URL(args.request.url);
   const gsort = (GRADUATE_ORDERINGS as readonly string[]).includes(url.searchParams.get('gsort') ?? '') ? (url.searchParams.get('gsort') as string) : '-date';
   const gpage = pageParam(url, 'gpage');
   const cpage = pageParam(url, 'cpage');
@@ -53,18 +40,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const rated = school.rating_count > 0;
   const [graduates, gallery, events, comments] = await Promise.all([
     school.graduate_count > 0
-      ? api.get<GraduatePage>('school/graduate', { query: { school: school.id, ordering: gsort, page: gpage, page_size: SCHOOL_PAGE_GRADUATES } })
+      ? api.get('school/graduate', { query: { school: school.id, ordering: gsort, page: gpage, page_size: SCHOOL_PAGE_GRADUATES } })
       : null,
-    school.gallery_count > 0 ? api.get<SchoolGalleryPage>('school/gallery', { query: { school: school.id, page_size: SCHOOL_PAGE_PICTURES } }) : null,
-    api.get<EventPage>('event', { query: { school: school.id, page_size: SCHOOL_PAGE_EVENTS } }),
-    rated ? api.get<RatingCommentPage>('school/rating-and-comment', { query: { school: school.id, page: cpage, page_size: SCHOOL_PAGE_COMMENTS } }) : null,
+    school.gallery_count > 0 ? api.get('school/gallery', { query: { school: school.id, page_size: SCHOOL_PAGE_PICTURES } }) : null,
+    api.get('event', { query: { school: school.id, page_size: SCHOOL_PAGE_EVENTS } }),
+    rated ? api.get('school/rating-and-comment', { query: { school: school.id, page: cpage, page_size: SCHOOL_PAGE_COMMENTS } }) : null,
   ]);
   const g: GraduatePage = graduates?.ok ? graduates.data : { count: 0, next: null, previous: null, results: [] };
   const c: RatingCommentPage = comments?.ok ? comments.data : { count: 0, next: null, previous: null, results: [] };
-  const place = placeLabel(school);
-  const base = context.get(webStateContext);
-  const origin = context.get(serverContext).publicUrl;
-  const t = await serverT(context);
+  const session = args.context.get(webStateContext).session;
   return data(
     {
       school,
@@ -77,24 +61,18 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       events: events.ok ? events.data.results.map((e) => eventView(lang, e)) : [],
       comments: { count: c.count, results: c.results.map((x) => ({ ...x, date_label: formatDate(lang, x.created_at.slice(0, 10)) })) },
       summary: { school: school.id, average: school.rating, count: school.rating_count, distribution: school.rating_distribution } satisfies RatingSummary,
-      labels: { memberSince: formatDate(lang, school.member_since), validUntil: formatDate(lang, school.valid_until) },
-      // Listed means valid today: the badge links to the public check of its registry card (ADR 0036).
-      verified: { href: verifyPath(school.registry_code), label: t('credentials:badge.verified'), title: t('credentials:badge.title') },
-      rated: Boolean(base.session && c.results.some((x) => x.user.id === base.session?.user.pk)),
-      meta: {
-        title: school.name,
-        description: `${school.introduction_excerpt || school.name} — ${place}`.slice(0, 300),
-        image: school.cover_image ?? undefined,
-        bandImage: school.cover_image ?? undefined,
-      },
+      labels: page.dates,
+      verified: page.verified,
+      rated: Boolean(session && c.results.some((x) => x.user.id === session.user.pk)),
+      meta: { ...page.meta, description: `${school.introduction_excerpt || school.name} — ${place}`.slice(0, 300), image: school.cover_image ?? undefined },
       jsonLd: {
         '@context': 'https://schema.org',
         '@type': 'EducationalOrganization',
         name: school.name,
         description: school.introduction_excerpt,
-        url: `${origin}/schools/${school.slug}`,
-        logo: school.logo && `${origin}${school.logo}`,
-        image: school.cover_image && `${origin}${school.cover_image}`,
+        url: `${page.origin}/schools/${school.slug}`,
+        logo: school.logo && `${page.origin}${school.logo}`,
+        image: school.cover_image && `${page.origin}${school.cover_image}`,
         address: { '@type': 'PostalAddress', addressLocality: school.city, addressRegion: school.region?.name, addressCountry: school.country?.code },
         ...(school.latitude !== null ? { geo: { '@type': 'GeoCoordinates', latitude: school.latitude, longitude: school.longitude } } : {}),
         ...(school.rating !== null
@@ -104,7 +82,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         identifier: school.wya_school_id,
       },
     },
-    { headers: visitor.setCookie ? { 'set-cookie': visitor.setCookie } : undefined },
+    page.init,
   );
 }
 
@@ -126,119 +104,70 @@ export default function SchoolProfile({ loaderData, actionData }: Route.Componen
   const { t } = useTranslation('directory');
   const root = useRouteLoaderData<RootData>('root');
   if ('notFound' in loaderData) return <NotFound />;
-  const { school, place, graduates, gallery, events, comments, summary, labels } = loaderData;
+  const { school, graduates, comments, summary, labels } = loaderData;
   const formState = !root?.user ? 'login' : root.user.pk === school.user ? 'own' : loaderData.rated ? 'rated' : 'form';
   return (
-    <>
-      <JsonLd data={loaderData.jsonLd} />
-      <ProfileBand cover={school.cover_image}>
-        <Stack gap="sm" py={{ base: 32, sm: 56 }}>
-          <Breadcrumbs className="dir-crumbs">
-            <Anchor component={Link} to="/directory/schools" c="white" size="sm">
-              {t('breadcrumb_directory')}
-            </Anchor>
-            <Text size="sm" c="gray.3" lineClamp={1}>
-              {school.name}
-            </Text>
-          </Breadcrumbs>
-          <Group gap="md" wrap="nowrap" align="center">
-            <Avatar src={school.logo} size={72} radius="md" alt="" visibleFrom="xs" />
-            <Stack gap={4} miw={0}>
-              <Title order={1} c="white" style={{ overflowWrap: 'anywhere' }} fz={{ base: 26, sm: 36 }} lh={1.2}>
-                {school.name}
-              </Title>
-              {school.local_name && (
-                <Text c="gray.1" fz={{ base: 'md', sm: 'lg' }} data-testid="local-name">
-                  {school.local_name}
-                </Text>
-              )}
-              <LightGroup gap={6} c="gray.2">
-                <IconMapPin size={16} aria-hidden />
-                <LightText size="sm">{place}</LightText>
-              </LightGroup>
-            </Stack>
-          </Group>
-          <LightGroup gap="sm" className="dir-band-meta">
-            <RatingStars rating={school.rating} count={school.rating_count} onDark />
-            <LightGroup gap={4}>
-              <IconEye size={14} aria-hidden />
-              <LightText size="xs">{t('views', { count: school.viewers })}</LightText>
-            </LightGroup>
-            {school.levels.map((l) => (
-              <LightBadge key={l} color="saffron.9" variant="filled">
-                {l}
-              </LightBadge>
-            ))}
-          </LightGroup>
-        </Stack>
-      </ProfileBand>
-      <Container size="lg" py="lg">
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 8 }}>
-            <Section id="introduction" title={t('introduction')}>
-              <Paragraphs text={school.introduction} />
-            </Section>
-            <Section id="teaching" title={t('styles')}>
-              <LightStack gap="md">
-                <CodeBadges codes={school.styles} group="styles_list" color="saffron.9" />
-                {school.style_description && <LightText>{school.style_description}</LightText>}
-                <LightTitle order={3} size="h6">
-                  {t('training_types')}
-                </LightTitle>
-                <CodeBadges codes={school.training_types} group="training_list" color="teal.9" />
-                <LightTitle order={3} size="h6">
-                  {t('levels')}
-                </LightTitle>
-                <CodeBadges codes={school.levels} group="standards" />
-                {school.additional_levels.length > 0 && (
-                  <LightText size="sm">
-                    {t('additional_levels')}: {school.additional_levels.map((a) => `${a.level} (${t('hours', { count: a.hours })})`).join(', ')}
-                  </LightText>
-                )}
-              </LightStack>
-            </Section>
-            {school.instructors.length > 0 && (
-              <Section id="instructors" title={t('instructors')}>
-                <InstructorList instructors={school.instructors} />
-              </Section>
-            )}
-            <Section id="graduates" title={`${t('graduates')} (${graduates.count})`}>
-              <GraduatesTable graduates={graduates.results} ordering={loaderData.gsort} />
-              <Pager page={loaderData.gpage} pages={Math.ceil(graduates.count / SCHOOL_PAGE_GRADUATES)} param="gpage" />
-            </Section>
-            <Section id="gallery" title={t('gallery')}>
-              <Gallery items={gallery} />
-            </Section>
-            <EventsSection events={events} />
-            <Section id="reviews" title={t('reviews')}>
-              <Comments schoolId={school.id} comments={comments.results} state={formState} last={actionData} />
-              <Pager page={loaderData.cpage} pages={Math.ceil(comments.count / SCHOOL_PAGE_COMMENTS)} param="cpage" />
-            </Section>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <Stack gap="lg" pos={{ md: 'sticky' }} top={80}>
-              <Section title={t('registration')}>
-                <VerifiedBadge {...loaderData.verified} />
-                <Facts
-                  items={[
-                    [t('wya_school_id'), school.wya_school_id],
-                    [t('member_since'), labels.memberSince],
-                    [t('valid_until'), labels.validUntil],
-                    [t('owner'), school.owner_name],
-                    [t('number_of_teachers'), teacherCount(school.number_of_teachers, school.instructors.length, t)],
-                    [t('main_teacher_hours'), school.main_teacher_hours ? t('hours', { count: school.main_teacher_hours }) : null],
-                    [t('certificate_issued'), school.issues_certificate ? t('yes') : t('no')],
-                  ]}
-                />
-              </Section>
-              <Section title={t('rating_summary')}>
-                <RatingSummaryView summary={summary} />
-              </Section>
-              <ContactSection contact={school.contact} website={school.website} social={school.social} />
-            </Stack>
-          </Grid.Col>
-        </Grid>
-      </Container>
-    </>
+    <ProfilePage
+      page={loaderData}
+      profile={school}
+      before={<RatingStars rating={school.rating} count={school.rating_count} onDark />}
+      after={school.levels.map((l) => (
+        <LightBadge key={l} color="saffron.9" variant="filled">
+          {l}
+        </LightBadge>
+      ))}
+      facts={[
+        [t('wya_school_id'), school.wya_school_id],
+        [t('member_since'), labels.memberSince],
+        [t('valid_until'), labels.validUntil],
+        [t('owner'), school.owner_name],
+        [t('number_of_teachers'), teacherCount(school.number_of_teachers, school.instructors.length, t)],
+        [t('main_teacher_hours'), school.main_teacher_hours ? t('hours', { count: school.main_teacher_hours }) : null],
+        [t('certificate_issued'), school.issues_certificate ? t('yes') : t('no')],
+      ]}
+      between={
+        <Section title={t('rating_summary')}>
+          <RatingSummaryView summary={summary} />
+        </Section>
+      }
+      reviews={
+        <Section id="reviews" title={t('reviews')}>
+          <Comments schoolId={school.id} comments={comments.results} state={formState} last={actionData} />
+          <Pager page={loaderData.cpage} pages={Math.ceil(comments.count / SCHOOL_PAGE_COMMENTS)} param="cpage" />
+        </Section>
+      }
+    >
+      <Section id="introduction" title={t('introduction')}>
+        <Paragraphs text={school.introduction} />
+      </Section>
+      <Section id="teaching" title={t('styles')}>
+        <LightStack gap="md">
+          <CodeBadges codes={school.styles} group="styles_list" color="saffron.9" />
+          {school.style_description && <LightText>{school.style_description}</LightText>}
+          <LightTitle order={3} size="h6">
+            {t('training_types')}
+          </LightTitle>
+          <CodeBadges codes={school.training_types} group="training_list" color="teal.9" />
+          <LightTitle order={3} size="h6">
+            {t('levels')}
+          </LightTitle>
+          <CodeBadges codes={school.levels} group="standards" />
+          {school.additional_levels.length > 0 && (
+            <LightText size="sm">
+              {t('additional_levels')}: {school.additional_levels.map((a) => `${a.level} (${t('hours', { count: a.hours })})`).join(', ')}
+            </LightText>
+          )}
+        </LightStack>
+      </Section>
+      {school.instructors.length > 0 && (
+        <Section id="instructors" title={t('instructors')}>
+          <InstructorList instructors={school.instructors} />
+        </Section>
+      )}
+      <Section id="graduates" title={`${t('graduates')} (${graduates.count})`}>
+        <GraduatesTable graduates={graduates.results} ordering={loaderData.gsort} />
+        <Pager page={loaderData.gpage} pages={Math.ceil(graduates.count / SCHOOL_PAGE_GRADUATES)} param="gpage" />
+      </Section>
+    </ProfilePage>
   );
 }

@@ -1,5 +1,4 @@
 import { redirect } from 'react-router';
-import type { TeacherDetail } from '#common/directory.ts';
 import { NotFound } from '../../components/not-found.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
 import { failedPage } from '../../lib/api.server.ts';
@@ -9,7 +8,7 @@ import type { Route } from './+types/teacher-by-id';
 /** /teacher/profile/{id} points to the canonical /teachers/{slug} (unknown or hidden: 404). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!/^\d{1,9}$/.test(params.teacherId)) return notFoundPage(context);
-  const res = await directoryApi(context, request).api.get<TeacherDetail>(`teacher/teacher/${params.teacherId}`);
+  const res = await directoryApi(context, request).api.get('teacher/teacher/{id}', { params: { id: params.teacherId } });
   // 400: the address holds something that cannot be an id — as missing as an unknown one.
   if (res.status === 404 || res.status === 400) return notFoundPage(context);
   if (!res.ok) throw failedPage(res);

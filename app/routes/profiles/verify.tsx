@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconClockX, IconHelpCi
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, redirect } from 'react-router';
-import type { RegisteredListing, RegistryState, RegistryVerification } from '#common/credentials.ts';
+import type { RegisteredListing, RegistryState } from '#common/credentials.ts';
 import { Facts } from '../../components/directory/profile-parts.tsx';
 import { LightBadge, LightGroup } from '../../components/light.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
@@ -35,7 +35,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   if (!params.code) return { meta, outcome: null as Outcome };
   const { api, lang } = directoryApi(context, request);
   const code = params.code.slice(0, 40);
-  const res = await api.get<RegistryVerification>(`verify/${encodeURIComponent(code)}/`);
+  const res = await api.get('verify/{code}/', { params: { code } });
   if (res.status === 400) {
     const message = (Array.isArray(res.data.code) && String(res.data.code[0])) || t('credentials:validation.code');
     return data({ meta, outcome: { kind: 'malformed', code, message } as Outcome }, { status: 400 });

@@ -8,6 +8,6 @@ export type LatestNotifications = Pick<NotificationPage, 'results' | 'count' | '
 /** The bell's dropdown: the latest few, loaded when it opens (null when the list could not be read). */
 export async function loader({ context, request }: Route.LoaderArgs): Promise<LatestNotifications> {
   if (!context.get(webStateContext).session) return null;
-  const res = await apiClient(context, request).get<NotificationPage>('notification', { query: { page: 1, page_size: BELL_LIST_SIZE } });
+  const res = await apiClient(context, request).get('notification', { query: { page: 1, page_size: BELL_LIST_SIZE } });
   return res.ok ? { results: res.data.results, count: res.data.count, unread_count: res.data.unread_count } : null;
 }

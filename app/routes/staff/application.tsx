@@ -3,9 +3,9 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { Anchor, Button, Card, Grid, Group, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { data, redirect } from 'react-router';
-import { APPLICATION_KINDS, type ApplicationKind, REVIEW_DECISIONS, type SchoolApplication, type TeacherApplication } from '#common/applications.ts';
+import { APPLICATION_KINDS, type ApplicationKind, REVIEW_DECISIONS } from '#common/applications.ts';
 import { idFromUrl } from '#common/fields.ts';
-import { type AuditPage, type StaffReviewAnswer, StaffReviewSchema } from '#common/staff.ts';
+import { StaffReviewSchema } from '#common/staff.ts';
 import { useErrorText, useZodForm } from '../../components/forms.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
 import { Form, Link } from '../../components/router-links.tsx';
@@ -30,8 +30,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { kind, id } = target(params);
   const api = apiClient(context, request);
   const [res, audit] = await Promise.all([
-    api.get<SchoolApplication | TeacherApplication>(`${kind}/${kind}/${id}/application`),
-    api.get<AuditPage>('staff/audit', { query: { subject_kind: kind, subject_id: id } }),
+    api.get(kind === 'school' ? 'school/school/{id}/application' : 'teacher/teacher/{id}/application', { params: { id } }),
+    api.get('staff/audit', { query: { subject_kind: kind, subject_id: id } }),
   ]);
   if (!res.ok) throw failedPage(res);
   const t = await serverT(context);
@@ -51,7 +51,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const { kind, id } = target(params);
   const submission = parseWithZod(await request.formData(), { schema: StaffReviewSchema });
   if (submission.status !== 'success') return { result: submission.reply(), toast: null };
-  const res = await apiClient(context, request).post<StaffReviewAnswer>(`staff/applications/${kind}/${id}/review`, { json: submission.value });
+  const res = await apiClient(context, request).post('staff/applications/{kind}/{id}/review', { params: { kind, id }, json: submission.value });
   if (!res.ok) return refusal(await serverT(context), submission, res, { fields: ['decision', 'message'] });
   context.get(webStateContext).setFlash({ type: 'success', message: res.data.detail });
   throw redirect('/staff/applications');

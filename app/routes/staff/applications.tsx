@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { APPLICATION_KINDS, APPLICATION_STATUSES } from '#common/applications.ts';
 import { pageFromUrl } from '#common/fields.ts';
-import type { StaffApplicationPage } from '#common/staff.ts';
 import { SCHOOL_STANDARD_CODES, TEACHER_STANDARD_CODES } from '#common/standards.ts';
 import { Pager } from '../../components/directory/pager.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
@@ -26,7 +25,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const api = apiClient(context, request);
   const { lang } = context.get(webStateContext);
   const [res, countries, t] = await Promise.all([
-    api.get<StaffApplicationPage>('staff/applications', { query: { ...filters, page, page_size: PAGE_SIZE } }),
+    api.get('staff/applications', { query: { ...filters, page, page_size: PAGE_SIZE } }),
     countryOptions(api, lang),
     serverT(context),
   ]);

@@ -2,7 +2,6 @@ import { Anchor, Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Titl
 import { useTranslation } from 'react-i18next';
 import { AUDIT_GROUPS } from '#common/audit-actions.ts';
 import { pageFromUrl } from '#common/fields.ts';
-import type { AuditPage } from '#common/staff.ts';
 import { Pager } from '../../components/directory/pager.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
 import { Form, Link } from '../../components/router-links.tsx';
@@ -22,10 +21,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const filters = Object.fromEntries([...FILTERS, ...LINKED].map((name) => [name, url.searchParams.get(name)?.trim() ?? ''])) as Filters;
   const page = pageFromUrl(url.searchParams.get('page'));
-  const [res, t] = await Promise.all([
-    apiClient(context, request).get<AuditPage>('staff/audit', { query: { ...filters, page, page_size: PAGE_SIZE } }),
-    serverT(context),
-  ]);
+  const [res, t] = await Promise.all([apiClient(context, request).get('staff/audit', { query: { ...filters, page, page_size: PAGE_SIZE } }), serverT(context)]);
   const meta = { title: t('staff:audit.title'), noindex: true };
   // A filter the API refuses (a mistyped date in the address): the form again, with the API's own
   // (translated) message beside the field, not an error page. Not staff, a page past the end: not found.

@@ -2,10 +2,8 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { Anchor, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { data, redirect } from 'react-router';
-import type { Detail } from '#common/answers.ts';
 import { idFromUrl } from '#common/fields.ts';
-import type { AuditPage } from '#common/staff.ts';
-import { type AnyContentAnswer, CONTENT_FIELDS, CONTENT_INPUTS, CONTENT_SUBJECTS, type ContentAnswer, contentTitle } from '#common/staff-content.ts';
+import { CONTENT_FIELDS, CONTENT_INPUTS, CONTENT_SUBJECTS, type ContentAnswer, contentTitle } from '#common/staff-content.ts';
 import { pageMeta } from '../../components/page-meta.ts';
 import { Form, Link } from '../../components/router-links.tsx';
 import { AuditHistory } from '../../components/staff/audit-history.tsx';
@@ -40,8 +38,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     };
   const api = apiClient(context, request);
   const [record, audit] = await Promise.all([
-    api.get<AnyContentAnswer>(`staff/content/${kind}/${id}`).then((res) => staffMust<AnyContentAnswer>(res)),
-    api.get<AuditPage>('staff/audit', { query: { subject_kind: CONTENT_SUBJECTS[kind], subject_id: id } }),
+    api.get(`staff/content/${kind}/{id}`, { params: { id } }).then((res) => staffMust(res)),
+    api.get('staff/audit', { query: { subject_kind: CONTENT_SUBJECTS[kind], subject_id: id } }),
   ]);
   return { kind, record, audit: audit.ok ? audit.data.results : [], meta: { title: contentTitle(kind, record), noindex: true } };
 }
@@ -57,7 +55,8 @@ async function savePhoto(context: Route.ActionArgs['context'], request: Request,
   const contentType = request.headers.get('content-type') ?? '';
   const refused = (message: string) => ({ result: null, photoError: message, toast: { type: 'error' as const, message } });
   if (!request.body || !contentType.startsWith('multipart/form-data')) return refused(t('messages:errors.upload_type_image'));
-  const res = await apiClient(context, request).post<ContentAnswer<'team'> & Detail>(`staff/content/team/${id}/photo`, {
+  const res = await apiClient(context, request).post('staff/content/team/{id}/photo', {
+    params: { id },
     stream: { body: request.body, contentType },
   });
   if (!res.ok) {
@@ -75,7 +74,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const api = apiClient(context, request);
   const state = context.get(webStateContext);
   if (formData.get('intent') === 'delete' && id !== null) {
-    const res = await api.delete<Detail>(`staff/content/${kind}/${id}`);
+    const res = await api.delete(`staff/content/${kind}/{id}`, { params: { id } });
     if (!res.ok)
       return { result: null, toast: { type: 'error' as const, message: apiMessage(res, (await serverT(context))('messages:errors.something_wrong')) } };
     state.setFlash({ type: 'success', message: res.data.detail });
@@ -87,8 +86,8 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   if (submission.status !== 'success') return { result: submission.reply(), toast: null };
   const res =
     id === null
-      ? await api.post<Detail>(`staff/content/${kind}`, { json: submission.value })
-      : await api.put<Detail>(`staff/content/${kind}/${id}`, { json: submission.value });
+      ? await api.post(`staff/content/${kind}`, { json: submission.value })
+      : await api.put(`staff/content/${kind}/{id}`, { params: { id }, json: submission.value });
   if (!res.ok) return refusal(await serverT(context), submission, res, { fields: CONTENT_FIELDS[kind].map((f) => f.name) });
   state.setFlash({ type: 'success', message: res.data.detail });
   throw redirect(`/staff/content/${kind}`);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
 import { CURRENCIES, type Language } from '#common/constants.ts';
 import { FEE_TYPES } from '#common/content-codes.ts';
-import { type FeeChange, MajorAmountField, majorAmount, type StaffFeeItem, type StaffFeePage } from '#common/staff-content.ts';
+import { type FeeChange, MajorAmountField, majorAmount, type StaffFeeItem } from '#common/staff-content.ts';
 import { useErrorText } from '../../components/forms.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
 import { Form, Link } from '../../components/router-links.tsx';
@@ -20,8 +20,8 @@ const amountOf = (item: StaffFeeItem, feeType: string, currency: string) => item
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [page, t] = await Promise.all([
     apiClient(context, request)
-      .get<StaffFeePage>('staff/content/fees')
-      .then((res) => staffMust<StaffFeePage>(res)),
+      .get('staff/content/fees')
+      .then((res) => staffMust(res)),
     serverT(context),
   ]);
   return { items: page.results, meta: { title: t('staff:contentAdmin.kinds.fees'), noindex: true } };
@@ -34,7 +34,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
   const api = apiClient(context, request);
   const t = await serverT(context);
-  const items = staffMust<StaffFeePage>(await api.get<StaffFeePage>('staff/content/fees')).results;
+  const items = staffMust(await api.get('staff/content/fees')).results;
   const errors: Record<string, string> = {};
   const values: Record<string, string> = {};
   const amounts: FeeChange['amounts'] = [];
@@ -52,7 +52,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       }
   if (Object.keys(errors).length) return { errors, values, toast: null };
   if (!amounts.length) return { errors, values: null, toast: { type: 'info' as const, message: t('staff:contentAdmin.fees_unchanged') } };
-  const res = await api.put<{ detail: string }>('staff/content/fees', { json: { amounts } });
+  const res = await api.put('staff/content/fees', { json: { amounts } });
   if (!res.ok) return { errors, values, toast: { type: 'error' as const, message: apiMessage(res, t('messages:errors.something_wrong')) } };
   return { errors, values: null, toast: { type: 'success' as const, message: res.data.detail } };
 }

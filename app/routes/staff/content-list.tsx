@@ -1,7 +1,6 @@
 import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { Page } from '#common/answers.ts';
 import { LANGUAGES } from '#common/constants.ts';
 import { type AnyContentAnswer, type ContentKind, contentTitle, type LocalizedText } from '#common/staff-content.ts';
 import { pageMeta } from '../../components/page-meta.ts';
@@ -15,8 +14,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const kind = contentKind(params);
   const [page, t] = await Promise.all([
     apiClient(context, request)
-      .get<Page<AnyContentAnswer>>(`staff/content/${kind}`)
-      .then((res) => staffMust<Page<AnyContentAnswer>>(res)),
+      .get(`staff/content/${kind}`)
+      .then((res) => staffMust(res)),
     serverT(context),
   ]);
   return { kind, records: page.results, meta: { title: t(`staff:contentAdmin.kinds.${kind}`), noindex: true } };

@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Card, Group, SegmentedControl, Stack, Text, Text
 import { useTranslation } from 'react-i18next';
 import { useNavigation, useSearchParams, useSubmit } from 'react-router';
 import { idFromUrl, pageFromUrl } from '#common/fields.ts';
-import { HideRatingSchema, RATING_FILTERS, type StaffRating, type StaffRatingPage } from '#common/staff-content.ts';
+import { HideRatingSchema, RATING_FILTERS, type StaffRating } from '#common/staff-content.ts';
 import { Pager } from '../../components/directory/pager.tsx';
 import { useErrorText } from '../../components/forms.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
@@ -24,8 +24,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const page = pageFromUrl(url.searchParams.get('page'));
   const [ratings, t] = await Promise.all([
     apiClient(context, request)
-      .get<StaffRatingPage>('staff/content/ratings', { query: { status, school, page, page_size: PAGE_SIZE } })
-      .then((res) => staffMust<StaffRatingPage>(res)),
+      .get('staff/content/ratings', { query: { status, school, page, page_size: PAGE_SIZE } })
+      .then((res) => staffMust(res)),
     serverT(context),
   ]);
   return { status, school, page, ratings, meta: { title: t('staff:contentAdmin.kinds.ratings'), noindex: true } };
@@ -42,14 +42,14 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (id === null) return fail(t('messages:errors.something_wrong'));
   const api = apiClient(context, request);
   if (form.get('intent') === 'unhide') {
-    const res = await api.post<StaffRating & { detail: string }>(`staff/content/ratings/${id}/unhide`);
+    const res = await api.post('staff/content/ratings/{id}/unhide', { params: { id } });
     return res.ok
       ? { id, errors: null, toast: { type: 'success' as const, message: res.data.detail } }
       : fail(apiMessage(res, t('messages:errors.something_wrong')));
   }
   const parsed = HideRatingSchema.safeParse({ reason: form.get('reason') ?? '' });
   if (!parsed.success) return { id, errors: { reason: parsed.error.issues.map((i) => i.message) }, toast: null };
-  const res = await api.post<StaffRating & { detail: string }>(`staff/content/ratings/${id}/hide`, { json: parsed.data });
+  const res = await api.post('staff/content/ratings/{id}/hide', { params: { id }, json: parsed.data });
   if (res.ok) return { id, errors: null, toast: { type: 'success' as const, message: res.data.detail } };
   const reason = res.data.reason;
   if (Array.isArray(reason)) return { id, errors: { reason: reason.map(String) }, toast: null };

@@ -1,7 +1,6 @@
 import { Alert, Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { idFromUrl } from '#common/fields.ts';
-import type { StaffDashboard, StaffTaskPage } from '#common/staff.ts';
 import { pageMeta } from '../../components/page-meta.ts';
 import { Link } from '../../components/router-links.tsx';
 import { StaffTasks } from '../../components/staff/staff-tasks.tsx';
@@ -13,7 +12,7 @@ import type { Route } from './+types/dashboard';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const api = apiClient(context, request);
-  const [res, tasks] = await Promise.all([api.get<StaffDashboard>('staff/dashboard'), api.get<StaffTaskPage>('staff/tasks', { query: { page_size: 100 } })]);
+  const [res, tasks] = await Promise.all([api.get('staff/dashboard'), api.get('staff/tasks', { query: { page_size: 100 } })]);
   if (!res.ok || !tasks.ok) throw failedPage(res.ok ? tasks : res);
   const t = await serverT(context);
   return { dashboard: res.data, tasks: tasks.data.results, meta: { title: t('staff:title'), noindex: true } };
@@ -26,7 +25,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const t = await serverT(context);
   const id = idFromUrl(String((await request.formData()).get('id') ?? ''));
   if (id === null) return { toast: { type: 'error' as const, message: t('messages:errors.something_wrong') } };
-  return { toast: outcomeToast(t, await apiClient(context, request).post<{ detail: string }>(`staff/tasks/${id}/resolve`), 'messages:errors.something_wrong') };
+  return { toast: outcomeToast(t, await apiClient(context, request).post('staff/tasks/{id}/resolve', { params: { id } }), 'messages:errors.something_wrong') };
 }
 
 export default function StaffDashboardPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { data, redirect } from 'react-router';
 import { formatMoney } from '#common/billing.ts';
 import { idFromUrl } from '#common/fields.ts';
-import type { AuditPage, StaffMemberDetail } from '#common/staff.ts';
 import { BookingStatusBadge } from '../../components/bookings/booking-card.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
 import { Form, Link } from '../../components/router-links.tsx';
@@ -29,8 +28,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const id = memberId(params);
   const api = apiClient(context, request);
   const [res, audit] = await Promise.all([
-    api.get<StaffMemberDetail>(`staff/members/${id}`),
-    api.get<AuditPage>('staff/audit', { query: { subject_kind: 'user', subject_id: id } }),
+    api.get('staff/members/{id}', { params: { id } }),
+    api.get('staff/audit', { query: { subject_kind: 'user', subject_id: id } }),
   ]);
   if (!res.ok) throw failedPage(res);
   const t = await serverT(context);
@@ -56,7 +55,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   if ((field !== 'is_staff' && field !== 'is_active') || (value !== '1' && value !== '0')) {
     return { toast: { type: 'error' as const, message: (await serverT(context))('messages:errors.something_wrong') } };
   }
-  const res = await apiClient(context, request).patch<StaffMemberDetail & { detail: string }>(`staff/members/${id}`, { json: { [field]: value === '1' } });
+  const res = await apiClient(context, request).patch('staff/members/{id}', { params: { id }, json: { [field]: value === '1' } });
   if (res.ok) return { toast: { type: 'success' as const, message: res.data.detail } };
   const refusal = res.data[field];
   const message = Array.isArray(refusal) ? String(refusal[0]) : typeof res.data.detail === 'string' ? res.data.detail : null;
@@ -71,14 +70,14 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 async function erase(context: Route.ActionArgs['context'], request: Request, id: number, form: FormData) {
   const api = apiClient(context, request);
   const t = await serverT(context);
-  const member = await api.get<StaffMemberDetail>(`staff/members/${id}`);
+  const member = await api.get('staff/members/{id}', { params: { id } });
   if (!member.ok || member.data.deleted_at) {
     const message = member.ok ? t('account:errors.member_deleted') : t('messages:errors.something_wrong');
     return { intent: 'erase' as const, result: undefined, toast: { type: 'error' as const, message } };
   }
   const submission = parseWithZod(form, { schema: staffErasureFormSchema(member.data.email, t('account:staff_erase.wrong_email')) });
   if (submission.status !== 'success') return { intent: 'erase' as const, result: submission.reply(), toast: null };
-  const res = await api.delete<StaffMemberDetail & { detail: string }>(`staff/members/${id}`, { json: { reason: submission.value.reason } });
+  const res = await api.delete('staff/members/{id}', { params: { id }, json: { reason: submission.value.reason } });
   if (!res.ok) return { intent: 'erase' as const, ...formRefusal(t, submission, res, { fields: ['reason'] }) };
   context.get(webStateContext).setFlash({ type: 'success', message: t('account:staff_erase.done', { name: member.data.name || member.data.username }) });
   throw redirect('/staff/members');

@@ -2,7 +2,6 @@ import { Anchor, Badge, Button, Group, ScrollArea, Stack, Table, Text, TextInput
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { pageFromUrl } from '#common/fields.ts';
-import type { StaffMemberPage } from '#common/staff.ts';
 import { Pager } from '../../components/directory/pager.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
 import { Form, Link } from '../../components/router-links.tsx';
@@ -17,10 +16,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const q = url.searchParams.get('q')?.trim() ?? '';
   const page = pageFromUrl(url.searchParams.get('page'));
-  const [res, t] = await Promise.all([
-    apiClient(context, request).get<StaffMemberPage>('staff/members', { query: { q, page, page_size: PAGE_SIZE } }),
-    serverT(context),
-  ]);
+  const [res, t] = await Promise.all([apiClient(context, request).get('staff/members', { query: { q, page, page_size: PAGE_SIZE } }), serverT(context)]);
   // Not staff, or a page past the end (the API's 404): the not-found page.
   if (res.status === 403 || res.status === 404) throw data(null, { status: 404 });
   return { q, page, members: res.ok ? res.data : null, meta: { title: t('staff:members.title'), noindex: true } };

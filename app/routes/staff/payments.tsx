@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { Anchor, Badge, Group, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
-import { type Invoice, type PaymentResult, type PaymentTransaction, RefundInvoiceSchema, RefuseTransferSchema } from '#common/billing.ts';
+import { type PaymentTransaction, RefundInvoiceSchema, RefuseTransferSchema } from '#common/billing.ts';
 import { idFromUrl, pageFromUrl } from '#common/fields.ts';
 import { InvoiceStatusBadge } from '../../components/billing/invoice-status-badge.tsx';
 import { useMoney } from '../../components/billing/money.ts';
@@ -21,14 +21,13 @@ import { serverT } from '../../lib/i18n.server.ts';
 import type { Route } from './+types/payments';
 
 const PAGE_SIZE = 25;
-type TransactionPage = { count: number; results: PaymentTransaction[] };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const api = apiClient(context, request);
   const page = pageFromUrl(new URL(request.url).searchParams.get('page'));
   const [pending, all, t] = await Promise.all([
-    api.get<TransactionPage>('staff/payment-transaction', { query: { status: 'pending', page_size: 100 } }),
-    api.get<TransactionPage>('staff/payment-transaction', { query: { page, page_size: PAGE_SIZE } }),
+    api.get('staff/payment-transaction', { query: { status: 'pending', page_size: 100 } }),
+    api.get('staff/payment-transaction', { query: { page, page_size: PAGE_SIZE } }),
     serverT(context),
   ]);
   if (pending.status === 403 || all.status === 403) throw data(null, { status: 404 });
@@ -36,7 +35,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const slips = pending.data.results.filter((tr) => tr.method === 'bank_transfer');
   // Each payment beside its invoice: the office sees what the slip pays for and whether it is paid.
   const ids = [...new Set([...slips, ...all.data.results].map((tr) => tr.invoice))];
-  const invoices = await Promise.all(ids.map((id) => api.get<Invoice>(`invoice/${id}`)));
+  const invoices = await Promise.all(ids.map((id) => api.get('invoice/{id}', { params: { id } })));
   return {
     slips,
     payments: all.data.results,
@@ -61,18 +60,18 @@ export async function action({ context, request }: Route.ActionArgs) {
       intent,
       id,
       result: undefined,
-      toast: outcomeToast(t, await api.post<PaymentResult>(`staff/payment-transaction/${id}/verify`), 'messages:errors.something_wrong'),
+      toast: outcomeToast(t, await api.post('staff/payment-transaction/{id}/verify', { params: { id } }), 'messages:errors.something_wrong'),
     };
   if (intent === 'refund') {
     const refund = parseWithZod(formData, { schema: RefundInvoiceSchema });
     if (refund.status !== 'success') return { intent, id, result: refund.reply(), toast: null };
-    const res = await api.post<Invoice>(`staff/invoice/${id}/refund`, { json: refund.value });
+    const res = await api.post('staff/invoice/{id}/refund', { params: { id }, json: refund.value });
     if (!res.ok) return { intent, id, ...refusal(t, refund, res, { fields: ['reason', 'listing'] }) };
     return { intent, id, result: refund.reply({ resetForm: true }), toast: outcomeToast(t, res, 'messages:errors.something_wrong') };
   }
   const submission = parseWithZod(formData, { schema: RefuseTransferSchema });
   if (submission.status !== 'success') return { intent: 'refuse', id, result: submission.reply(), toast: null };
-  const res = await api.post<PaymentResult>(`staff/payment-transaction/${id}/refuse`, { json: submission.value });
+  const res = await api.post('staff/payment-transaction/{id}/refuse', { params: { id }, json: submission.value });
   if (!res.ok) return { intent: 'refuse', id, ...refusal(t, submission, res, { fields: ['reason'] }) };
   return { intent: 'refuse', id, result: submission.reply({ resetForm: true }), toast: { type: 'success' as const, message: res.data.detail } };
 }
