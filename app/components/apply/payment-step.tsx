@@ -1,5 +1,5 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
-import { Alert, Anchor, Button, Card, Group, List, Radio, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, List, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconInfoCircle, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -112,14 +112,19 @@ export function PaymentStep({ kind, application: a, formData, fees, feeCodes, cu
                   </Radio.Group>
                 </Section>
                 <Section title={t('currency_title')} description={t('currency_intro')}>
-                  <input type="hidden" name={fields.currency.name} value={currency} />
-                  <SegmentedControl
-                    value={currency}
-                    onChange={setCurrency}
-                    data={formData.currencies}
-                    data-testid="currency"
-                    aria-label={t('currency_title')}
-                  />
+                  {/* Radio cards, two a row on a phone: four named currencies do not fit one row there. */}
+                  <Radio.Group name={fields.currency.name} value={currency} onChange={setCurrency} data-testid="currency" aria-label={t('currency_title')}>
+                    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
+                      {formData.currencies.map((c) => (
+                        <Card key={c.value} withBorder padding="xs" component="label" style={{ cursor: 'pointer' }}>
+                          <Group gap="xs" wrap="nowrap">
+                            <Radio value={c.value} aria-label={c.label} />
+                            <Text size="sm">{c.label}</Text>
+                          </Group>
+                        </Card>
+                      ))}
+                    </SimpleGrid>
+                  </Radio.Group>
                   {errorText(fields.currency.errors) && (
                     <Text size="sm" c="red">
                       {errorText(fields.currency.errors)}

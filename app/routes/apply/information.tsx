@@ -109,7 +109,7 @@ export default function Information({ loaderData, actionData }: Route.ComponentP
           <Fields fields={fields} labels={labels} ownId={a?.id ?? null} countries={formData.countries} regions={loaderData.regions} />
         </StepFields>
       </Form>
-      <Section title={t('section_images')}>
+      <Section title={t(kind === 'teacher' ? 'section_images_teacher' : 'section_images')}>
         <ImageUploads
           saved={Boolean(a)}
           locked={locked}

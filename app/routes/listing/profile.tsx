@@ -162,7 +162,9 @@ async function listingParts<X = null>(api: ApiClient, t: TFunction, lang: string
 
 /** A teacher's state facts, led by their registration (type and hours). */
 function teacherFacts(t: TFunction, lang: string, teacher: TeacherApplication): Array<[string, string]> {
-  const registration = [teacher.registration_type, teacher.registration_level && `${teacher.registration_level} h`].filter(Boolean).join(' · ');
+  const registration = [teacher.registration_type, teacher.registration_level && t('directory:hours', { count: Number(teacher.registration_level) })]
+    .filter(Boolean)
+    .join(' · ');
   return [[t('listing:facts.registration'), registration], ...stateFacts(t, lang, teacher, teacher.wya_teacher_id)];
 }
 
