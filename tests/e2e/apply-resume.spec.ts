@@ -31,3 +31,16 @@ test('a member who saved the first step continues at the second', async ({ page 
   await expect(page).toHaveURL(/\/teacher\/register-yaga$/);
   await expect(page.getByTestId('step-information')).toHaveAttribute('data-state', 'done');
 });
+
+test('a member whose registration is listed is led to their own page, not into the wizard', async ({ page }) => {
+  await page.goto(`/auth/login?next=${encodeURIComponent('/teacher/register')}`);
+  await hydrated(page);
+  await page.locator('input[name="username"]').fill('ananda');
+  await page.locator('input[name="password"]').fill('Yoga2011!');
+  await page.locator('form[method="post"] button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/teacher\/register$/);
+  await hydrated(page);
+  await expect(page.getByTestId('wizard-start')).toHaveCount(0);
+  await page.getByTestId('own-page').click();
+  await expect(page).toHaveURL(/\/teacher\/profile$/);
+});

@@ -38,6 +38,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args);
 export default function Register({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('apply');
   const { kind, application, rejected, formData, fees, reviewTime, bothNext } = loaderData;
+  const listed = application !== null && ['approved', 'suspended'].includes(application.status);
   return (
     <WizardPage
       kind={kind}
@@ -86,19 +87,31 @@ export default function Register({ loaderData }: Route.ComponentProps) {
           <FeeTable fees={fees} audience={kind} />
         </Section>
       )}
-      <Group justify="flex-end">
-        <Title order={2} size="h5" style={{ flex: 1 }} c="dimmed" fw={500}>
-          {application ? t('continue_where') : t('start_hint')}
-        </Title>
-        <Button
-          component={Link}
-          to={wizardHref(resumePath(kind, application), bothNext)}
-          rightSection={<IconArrowRight size={16} />}
-          data-testid="wizard-start"
-        >
-          {application ? t('continue_application') : t('start_application')}
-        </Button>
-      </Group>
+      {listed ? (
+        // A listed registration is kept up to date from the member's own page, not the wizard.
+        <Group justify="flex-end">
+          <Title order={2} size="h5" style={{ flex: 1 }} c="dimmed" fw={500}>
+            {t('listed_hint')}
+          </Title>
+          <Button component={Link} to={`/${kind}/profile`} rightSection={<IconArrowRight size={16} />} data-testid="own-page">
+            {t(`open_own_${kind}`)}
+          </Button>
+        </Group>
+      ) : (
+        <Group justify="flex-end">
+          <Title order={2} size="h5" style={{ flex: 1 }} c="dimmed" fw={500}>
+            {application ? t('continue_where') : t('start_hint')}
+          </Title>
+          <Button
+            component={Link}
+            to={wizardHref(resumePath(kind, application), bothNext)}
+            rightSection={<IconArrowRight size={16} />}
+            data-testid="wizard-start"
+          >
+            {application ? t('continue_application') : t('start_application')}
+          </Button>
+        </Group>
+      )}
     </WizardPage>
   );
 }
