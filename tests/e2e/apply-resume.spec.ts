@@ -7,6 +7,9 @@ test('a member who saved the first step continues at the second', async ({ page 
   const member = uniqueMember();
   await signUp(page, member);
   await expect(page).toHaveURL(/\/user-profile$/);
+  // Without an application, a later step leads to the first, which creates it.
+  await page.goto('/teacher/register-yaga');
+  await expect(page).toHaveURL(/\/teacher\/register-information$/);
 
   await page.goto('/teacher/register');
   await hydrated(page);

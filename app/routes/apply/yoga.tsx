@@ -1,12 +1,12 @@
 import { getFormProps } from '@conform-to/react';
 import { useTranslation } from 'react-i18next';
-import type { RouterContextProvider } from 'react-router';
+import { type RouterContextProvider, redirect } from 'react-router';
 import { type SchoolApplication, SchoolDraftSchema, type TeacherApplication, TeacherDraftSchema } from '#common/applications.ts';
 import { useStepForm } from '../../components/apply/fields.tsx';
 import { SchoolYogaFields } from '../../components/apply/school-yoga-fields.tsx';
 import { TeacherYogaFields } from '../../components/apply/teacher-yoga-fields.tsx';
 import { StepFields, WizardPage } from '../../components/apply/wizard-page.tsx';
-import { isEditable, neighbours, type WizardKind } from '../../components/apply/wizard-steps.ts';
+import { isEditable, neighbours, WIZARD_STEPS, type WizardKind, wizardHref } from '../../components/apply/wizard-steps.ts';
 import { pageMeta } from '../../components/page-meta.ts';
 import { Form } from '../../components/router-links.tsx';
 import { OutcomeToast } from '../../components/toast.tsx';
@@ -80,6 +80,8 @@ const loadKind = async (context: Readonly<RouterContextProvider>, request: Reque
 export async function loader({ context, request }: Route.LoaderArgs) {
   const kind = wizardKindOf(request);
   const [wizard, t] = await Promise.all([loadKind(context, request, kind), serverT(context)]);
+  // The information step creates the application (a school needs its name first), as the later steps say.
+  if (!wizard.application) throw redirect(wizardHref(WIZARD_STEPS[kind][0].path, wizard.bothNext));
   return { ...wizard, meta: { title: `${t(`apply:step_${KINDS[kind].step}`)} · ${t(`apply:${kind}_title`)}` } };
 }
 
