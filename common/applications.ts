@@ -132,6 +132,8 @@ const Place = {
   latitude: OptionalCoordinate(90),
   longitude: OptionalCoordinate(180),
 };
+/** A listing's web and social links, in the order its forms show them. */
+export const SOCIAL_FIELDS = ['website', 'facebook', 'twitter', 'instagram', 'youtube', 'linkedin', 'tiktok'] as const;
 const Social = {
   website: OptionalUrl,
   facebook: OptionalUrl,

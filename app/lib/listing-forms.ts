@@ -1,4 +1,4 @@
-import { SCHOOL_REVIEWED_FIELDS, SchoolCreateSchema, TEACHER_REVIEWED_FIELDS, TeacherDraftSchema } from '#common/applications.ts';
+import { SCHOOL_REVIEWED_FIELDS, SchoolCreateSchema, SOCIAL_FIELDS, TEACHER_REVIEWED_FIELDS, TeacherDraftSchema } from '#common/applications.ts';
 
 // The public-profile forms of the own pages: the application schemas of common/applications.ts without
 // what the office reviewed (fixed once approved) and without the map position (set in the wizard).
@@ -19,13 +19,7 @@ export const SCHOOL_CLEARABLE = {
     'local_address',
     'email',
     'phone',
-    'website',
-    'facebook',
-    'twitter',
-    'instagram',
-    'youtube',
-    'linkedin',
-    'tiktok',
+    ...SOCIAL_FIELDS,
     'owner_name',
     'primary_contact_name',
     'primary_contact_email',
@@ -51,13 +45,7 @@ export const TEACHER_CLEARABLE = {
     'introduction',
     'email',
     'phone',
-    'website',
-    'facebook',
-    'twitter',
-    'instagram',
-    'youtube',
-    'linkedin',
-    'tiktok',
+    ...SOCIAL_FIELDS,
     'country',
     'region',
     'city',

@@ -1,6 +1,6 @@
 import { getFormProps } from '@conform-to/react';
 import { useTranslation } from 'react-i18next';
-import { SchoolCreateSchema, TeacherDraftSchema } from '#common/applications.ts';
+import { SchoolCreateSchema, SOCIAL_FIELDS, TeacherDraftSchema } from '#common/applications.ts';
 import { AVATAR_MAX_BYTES, PLACES_PAGE_SIZE_MAX } from '#common/constants.ts';
 import { useStepForm } from '../../components/apply/fields.tsx';
 import { ImageUploads } from '../../components/apply/image-uploads.tsx';
@@ -21,11 +21,10 @@ import type { Route } from './+types/information';
 const pick = <F extends string>(fields: readonly F[]) => Object.fromEntries(fields.map((f) => [f, true])) as { [K in F]: true };
 // What both kinds' listings hold; each kind adds its own fields.
 const LISTING = ['slug', 'local_name', 'introduction', 'email', 'phone', 'local_address'] as const;
-const SOCIAL = ['website', 'facebook', 'twitter', 'instagram', 'youtube', 'linkedin', 'tiktok'] as const;
 const PLACE = ['country', 'region', 'city', 'latitude', 'longitude'] as const;
 const SCHOOL_OWN = ['name', 'address', 'owner_name', 'designation', 'primary_contact_name', 'primary_contact_email', 'primary_contact_phone'] as const;
-const SCHOOL_FIELDS = [...LISTING, ...SOCIAL, ...PLACE, ...SCHOOL_OWN];
-const TEACHER_FIELDS = [...LISTING, ...SOCIAL, ...PLACE, 'display_name', 'headline', 'wya_teacher_id'] as const;
+const SCHOOL_FIELDS = [...LISTING, ...SOCIAL_FIELDS, ...PLACE, ...SCHOOL_OWN];
+const TEACHER_FIELDS = [...LISTING, ...SOCIAL_FIELDS, ...PLACE, 'display_name', 'headline', 'wya_teacher_id'] as const;
 const COVER = { field: 'cover_image', hint: 'cover_hint', maxBytes: 10 * 1024 * 1024 };
 
 /** Each kind's fields and their schema, its images (each saved as soon as chosen), and its form. */

@@ -1,4 +1,4 @@
-import type { ApplicationDocument, TeacherDraft } from '#common/applications.ts';
+import { type ApplicationDocument, SOCIAL_FIELDS, type TeacherDraft } from '#common/applications.ts';
 import type { Language } from '#common/constants.ts';
 import type { Db } from '../../db/client.ts';
 import type { teachers } from '../../db/schema/index.ts';
@@ -83,13 +83,7 @@ export function columnJson<F extends string, R extends Record<Column<F>, unknown
 
 /** The fields a school and a teacher both have, in a save and in the answer; each kind adds its own. */
 const LISTING_FIELDS = [
-  'website',
-  'facebook',
-  'twitter',
-  'instagram',
-  'youtube',
-  'linkedin',
-  'tiktok',
+  ...SOCIAL_FIELDS,
   'slug',
   'local_name',
   'local_address',
