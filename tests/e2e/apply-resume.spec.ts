@@ -46,4 +46,8 @@ test('a member whose registration is listed is led to their own page, not into t
   await expect(page.getByTestId('wizard-start')).toHaveCount(0);
   await page.getByTestId('own-page').click();
   await expect(page).toHaveURL(/\/teacher\/profile$/);
+  // Its payment step no longer tells what happens after submitting.
+  await page.goto('/teacher/register-payment');
+  await expect(page.getByTestId('step-payment')).toBeVisible();
+  await expect(page.getByTestId('next-steps')).toHaveCount(0);
 });

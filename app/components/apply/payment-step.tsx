@@ -29,6 +29,8 @@ type Props = {
   bothNext: string | null;
 };
 
+const LISTED = ['approved', 'suspended'];
+
 /**
  * The last step: the membership (annual or lifetime) and the currency of the invoice, with the fee
  * in that currency; submitting sends the application to payment. The invoice itself is billing's:
@@ -150,7 +152,8 @@ export function PaymentStep({ kind, application: a, formData, fees, feeCodes, cu
           </Stack>
         </Form>
       )}
-      {!open && <NextSteps kind={kind} />}
+      {/* Submitted and not yet listed: what comes next. A listed application has nothing left here. */}
+      {!open && !LISTED.includes(a.status) && <NextSteps kind={kind} />}
     </Stack>
   );
 }
