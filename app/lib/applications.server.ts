@@ -19,13 +19,13 @@ import { webStateContext } from './web-state.server.ts';
 export type ApplicationOf<K extends WizardKind> = K extends 'school' ? SchoolApplication : TeacherApplication;
 export type FormDataOf<K extends WizardKind> = K extends 'school' ? SchoolFormData : TeacherFormData;
 
-/** The wizard's kind, from its address (/school/register-… or /teacher/register-…): one route module serves both. */
-export function wizardKindOf(request: Request): WizardKind {
+/** The kind of a wizard or own-listing page, from its address (/school/… or /teacher/…): one route module serves both. */
+export function kindOfAddress(request: Request): WizardKind {
   return new URL(request.url).pathname.startsWith('/teacher/') ? 'teacher' : 'school';
 }
 
-/** The API's calls of each kind's applications (paths of api-operations.ts). */
-const PATHS = {
+/** The API's calls of each kind's listings and applications (paths of api-operations.ts). */
+export const KIND_PATHS = {
   school: {
     list: 'school/school',
     one: 'school/school/{id}',
@@ -65,13 +65,13 @@ export const thenOf = (request: Request) => (new URL(request.url).searchParams.g
  * refused application is given apart, since the member may start a new one.
  */
 export async function findOwnApplication<K extends WizardKind>(api: ApiClient, kind: K, userPk: number) {
-  const list = await api.get(PATHS[kind].list, { query: { user: userPk, page_size: 50 } });
+  const list = await api.get(KIND_PATHS[kind].list, { query: { user: userPk, page_size: 50 } });
   if (!list.ok) throw failedPage(list);
   const rows = [...list.data.results].sort((a, b) => b.id - a.id);
   const current = rows.find((r) => OPEN_STATES.includes(r.status ?? '')) ?? rows.find((r) => LISTED_STATES.includes(r.status ?? ''));
   const refused = current ? undefined : rows.find((r) => r.status === 'rejected');
   const load = async (id: number) => {
-    const res = await api.get(PATHS[kind].application, { params: { id } });
+    const res = await api.get(KIND_PATHS[kind].application, { params: { id } });
     if (!res.ok) throw failedPage(res);
     // The path was chosen by kind, so is its answer.
     return res.data as ApplicationOf<K>;
@@ -83,7 +83,7 @@ export async function findOwnApplication<K extends WizardKind>(api: ApiClient, k
 export async function loadWizard<K extends WizardKind>(context: Readonly<RouterContextProvider>, request: Request, kind: K) {
   const user = memberOf(context);
   const api = apiClient(context, request);
-  const [own, formData] = await Promise.all([findOwnApplication(api, kind, user.pk), api.get(PATHS[kind].formData)]);
+  const [own, formData] = await Promise.all([findOwnApplication(api, kind, user.pk), api.get(KIND_PATHS[kind].formData)]);
   if (!formData.ok) throw failedPage(formData);
   return { ...own, formData: formData.data as FormDataOf<K>, bothNext: thenOf(request) };
 }
@@ -122,7 +122,7 @@ export async function saveStep<K extends WizardKind>(
   if (submission.status !== 'success') return { result: submission.reply(), toast: null };
   const { application } = await findOwnApplication(api, kind, user.pk);
   const json = stepBody(submission.value as Record<string, unknown>, options.fields);
-  const res = application ? await api.patch(PATHS[kind].one, { params: { id: application.id }, json }) : await api.post(PATHS[kind].list, { json });
+  const res = application ? await api.patch(KIND_PATHS[kind].one, { params: { id: application.id }, json }) : await api.post(KIND_PATHS[kind].list, { json });
   if (!res.ok) {
     // SPEC §8: a teacher's registration that could not be started says so.
     const fallbackKey = kind === 'teacher' && !application ? 'messages:errors.register_teacher' : 'messages:errors.unsaved';
@@ -154,7 +154,8 @@ export async function forwardUpload(context: Readonly<RouterContextProvider>, re
   if (!applicationId) return answer({ type: 'error', message: t('apply:save_first') });
   const stream = { body: request.body, contentType };
   const params = { id: applicationId };
-  const res = target === 'document' ? await api.post(PATHS[kind].documents, { params, stream }) : await api.patch(PATHS[kind].one, { params, stream });
+  const res =
+    target === 'document' ? await api.post(KIND_PATHS[kind].documents, { params, stream }) : await api.patch(KIND_PATHS[kind].one, { params, stream });
   if (!res.ok) {
     // The refusal names the file's field (type, size) or the application's state.
     const reason = Object.values(res.data).find((v): v is string[] => Array.isArray(v) && typeof v[0] === 'string')?.[0];
@@ -171,7 +172,7 @@ export async function removeDocument(context: Readonly<RouterContextProvider>, r
   const t = await serverT(context);
   const { application } = await findOwnApplication(api, kind, user.pk);
   if (!application) return { intent: 'remove' as const, toast: { type: 'error', message: t('messages:errors.undeleted') } satisfies Flash };
-  const res = await api.delete(PATHS[kind].document, { params: { id: application.id, documentId } });
+  const res = await api.delete(KIND_PATHS[kind].document, { params: { id: application.id, documentId } });
   const message = res.ok ? res.data.detail : typeof res.data.detail === 'string' ? res.data.detail : t('messages:errors.undeleted');
   return { intent: 'remove' as const, toast: { type: res.ok ? 'success' : 'error', message } satisfies Flash };
 }
@@ -201,7 +202,7 @@ export async function submitApplication(context: Readonly<RouterContextProvider>
   const submission = parseWithZod(await request.formData(), { schema });
   if (submission.status !== 'success') return { result: submission.reply(), toast: null };
   if (!application) throw redirect(wizardHref(WIZARD_STEPS[kind][0].path, thenOf(request)));
-  const res = await api.post(PATHS[kind].submit, { params: { id: application.id }, json: submission.value });
+  const res = await api.post(KIND_PATHS[kind].submit, { params: { id: application.id }, json: submission.value });
   if (!res.ok) {
     const fields = Object.keys(res.data).filter((k) => k !== 'non_field_errors' && k !== 'detail');
     const fallbackKey = kind === 'teacher' ? 'messages:errors.register_teacher' : 'messages:errors.unsaved';

@@ -4,13 +4,13 @@ import { DocumentsStep } from '../../components/apply/documents-step.tsx';
 import { WizardPage } from '../../components/apply/wizard-page.tsx';
 import { neighbours, WIZARD_STEPS, wizardHref } from '../../components/apply/wizard-steps.ts';
 import { pageMeta } from '../../components/page-meta.ts';
-import { documentsAction, loadWizard, wizardKindOf } from '../../lib/applications.server.ts';
+import { documentsAction, kindOfAddress, loadWizard } from '../../lib/applications.server.ts';
 import { serverT } from '../../lib/i18n.server.ts';
 import type { Route } from './+types/documents';
 
 // The documents step of both kinds (/school/register-document, /teacher/register-document).
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const kind = wizardKindOf(request);
+  const kind = kindOfAddress(request);
   const [wizard, t] = await Promise.all([loadWizard(context, request, kind), serverT(context)]);
   // Documents belong to an application: the information step creates it.
   if (!wizard.application) throw redirect(wizardHref(WIZARD_STEPS[kind][0].path, wizard.bothNext));
@@ -25,7 +25,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const kind = wizardKindOf(request);
+  const kind = kindOfAddress(request);
   return documentsAction(context, request, kind, neighbours(kind, 'documents').next);
 }
 

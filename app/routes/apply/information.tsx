@@ -11,7 +11,7 @@ import { pageMeta } from '../../components/page-meta.ts';
 import { Form } from '../../components/router-links.tsx';
 import { OutcomeToast } from '../../components/toast.tsx';
 import { apiClient } from '../../lib/api.server.ts';
-import { forwardUpload, loadWizard, saveStep, wizardKindOf } from '../../lib/applications.server.ts';
+import { forwardUpload, kindOfAddress, loadWizard, saveStep } from '../../lib/applications.server.ts';
 import { serverT } from '../../lib/i18n.server.ts';
 import type { Route } from './+types/information';
 
@@ -46,7 +46,7 @@ const KINDS = {
 };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const kind = wizardKindOf(request);
+  const kind = kindOfAddress(request);
   const [wizard, t] = await Promise.all([loadWizard(context, request, kind), serverT(context)]);
   const country = wizard.application?.country?.code;
   const regions = country ? await apiClient(context, request).get('cities_light/regions/', { query: { country, page_size: PLACES_PAGE_SIZE_MAX } }) : null;
@@ -61,7 +61,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const kind = wizardKindOf(request);
+  const kind = kindOfAddress(request);
   const { schema, fields, images } = KINDS[kind];
   const intent = new URL(request.url).searchParams.get('intent');
   if (images.some((i) => i.field === intent)) return forwardUpload(context, request, kind, 'images');

@@ -6,14 +6,14 @@ import { WizardPage } from '../../components/apply/wizard-page.tsx';
 import { WIZARD_STEPS, wizardHref } from '../../components/apply/wizard-steps.ts';
 import { pageMeta } from '../../components/page-meta.ts';
 import { OutcomeToast } from '../../components/toast.tsx';
-import { loadFees, loadWizard, submitApplication, wizardKindOf } from '../../lib/applications.server.ts';
+import { kindOfAddress, loadFees, loadWizard, submitApplication } from '../../lib/applications.server.ts';
 import { serverT } from '../../lib/i18n.server.ts';
 import { webStateContext } from '../../lib/web-state.server.ts';
 import type { Route } from './+types/payment';
 
 // The last wizard step of both kinds (/school/register-payment, /teacher/register-payment).
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const kind = wizardKindOf(request);
+  const kind = kindOfAddress(request);
   const [wizard, fees, t] = await Promise.all([loadWizard(context, request, kind), loadFees(context, request), serverT(context)]);
   const application = wizard.application;
   if (!application) throw redirect(wizardHref(WIZARD_STEPS[kind][0].path, wizard.bothNext));
@@ -32,7 +32,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export async function action({ context, request }: Route.ActionArgs) {
-  return submitApplication(context, request, wizardKindOf(request));
+  return submitApplication(context, request, kindOfAddress(request));
 }
 
 export default function Payment({ loaderData, actionData }: Route.ComponentProps) {

@@ -8,7 +8,7 @@ import { resumePath, wizardHref } from '../../components/apply/wizard-steps.ts';
 import { pageMeta } from '../../components/page-meta.ts';
 import { Link } from '../../components/router-links.tsx';
 import { apiClient } from '../../lib/api.server.ts';
-import { loadWizard, wizardKindOf } from '../../lib/applications.server.ts';
+import { kindOfAddress, loadWizard } from '../../lib/applications.server.ts';
 import { serverT } from '../../lib/i18n.server.ts';
 import { webStateContext } from '../../lib/web-state.server.ts';
 import type { Route } from './+types/register';
@@ -16,7 +16,7 @@ import type { Route } from './+types/register';
 // The wizards' first page (/school/register, /teacher/register): what a registration means, its
 // levels, the documents and the fees; then the first step (or where the member left).
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const kind = wizardKindOf(request);
+  const kind = kindOfAddress(request);
   const currency = context.get(webStateContext).currency;
   const [wizard, fees, t] = await Promise.all([
     loadWizard(context, request, kind),

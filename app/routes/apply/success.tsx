@@ -2,13 +2,13 @@ import { redirect } from 'react-router';
 import { SuccessPage } from '../../components/apply/success-page.tsx';
 import { WIZARD_START, wizardHref } from '../../components/apply/wizard-steps.ts';
 import { pageMeta } from '../../components/page-meta.ts';
-import { loadWizard, wizardKindOf } from '../../lib/applications.server.ts';
+import { kindOfAddress, loadWizard } from '../../lib/applications.server.ts';
 import { serverT } from '../../lib/i18n.server.ts';
 import type { Route } from './+types/success';
 
 // After submitting (/school/register-success, /teacher/register-success).
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const kind = wizardKindOf(request);
+  const kind = kindOfAddress(request);
   const [wizard, t] = await Promise.all([loadWizard(context, request, kind), serverT(context)]);
   // Nothing submitted yet: the wizard is where to go.
   if (!wizard.application || wizard.application.status === 'draft') throw redirect(wizardHref(WIZARD_START[kind], wizard.bothNext));

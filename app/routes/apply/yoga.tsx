@@ -10,7 +10,7 @@ import { isEditable, neighbours, WIZARD_STEPS, type WizardKind, wizardHref } fro
 import { pageMeta } from '../../components/page-meta.ts';
 import { Form } from '../../components/router-links.tsx';
 import { OutcomeToast } from '../../components/toast.tsx';
-import { loadWizard, saveStep, wizardKindOf } from '../../lib/applications.server.ts';
+import { kindOfAddress, loadWizard, saveStep } from '../../lib/applications.server.ts';
 import { serverT } from '../../lib/i18n.server.ts';
 import type { Route } from './+types/yoga';
 
@@ -78,7 +78,7 @@ const loadKind = async (context: Readonly<RouterContextProvider>, request: Reque
   kind === 'school' ? { kind, ...(await loadWizard(context, request, kind)) } : { kind, ...(await loadWizard(context, request, kind)) };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const kind = wizardKindOf(request);
+  const kind = kindOfAddress(request);
   const [wizard, t] = await Promise.all([loadKind(context, request, kind), serverT(context)]);
   // The information step creates the application (a school needs its name first), as the later steps say.
   if (!wizard.application) throw redirect(wizardHref(WIZARD_STEPS[kind][0].path, wizard.bothNext));
@@ -88,7 +88,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const kind = wizardKindOf(request);
+  const kind = kindOfAddress(request);
   const { schema, fields, step } = KINDS[kind];
   return saveStep(context, request, { kind, schema, fields, next: neighbours(kind, step).next });
 }

@@ -18,6 +18,7 @@ import { NoApplication, StatusCard } from '../../components/listing/status-card.
 import { pageMeta } from '../../components/page-meta.ts';
 import { OutcomeToast } from '../../components/toast.tsx';
 import { type ApiClient, failedPage, requireSession } from '../../lib/api.server.ts';
+import { KIND_PATHS, kindOfAddress } from '../../lib/applications.server.ts';
 import { directoryApi, regionOptions } from '../../lib/directory.server.ts';
 import { formatDate, formatDateRange } from '../../lib/directory-format.ts';
 import { ownEvents } from '../../lib/event-editor.server.ts';
@@ -43,23 +44,16 @@ import type { Route } from './+types/profile';
 // adds its graduates, their claims and its events; a teacher their claims, certifications and CE hours,
 // which show even without a teacher listing.
 
-/** The page's kind, from its address: /teacher/… or /school/…. */
-const kindOf = (request: Request): ListingKind => (new URL(request.url).pathname.startsWith('/teacher/') ? 'teacher' : 'school');
 const GRADUATES_PAGE = 20;
-/** The API's addresses of a member's own listings, their applications and the profile form's choices. */
-const OWN_API = {
-  school: { listings: 'school/school', application: 'school/school/{id}/application', formData: 'school/school-form-data/' },
-  teacher: { listings: 'teacher/teacher', application: 'teacher/teacher/{id}/application', formData: 'teacher/teacher-form-data' },
-} as const;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const kind = kindOf(request);
+  const kind = kindOfAddress(request);
   const session = requireSession(context, request);
   const { api, lang } = directoryApi(context, request);
   const t = await serverT(context);
   const url = new URL(request.url);
   const [own, teacher] = await Promise.all([
-    api.get(OWN_API[kind].listings, { query: { user: session.user.pk, page_size: 100 } }),
+    api.get(KIND_PATHS[kind].list, { query: { user: session.user.pk, page_size: 100 } }),
     kind === 'teacher' ? teacherRecords(api, lang) : null,
   ]);
   if (!own.ok) throw failedPage(own);
@@ -130,9 +124,9 @@ async function schoolParts(api: ApiClient, t: TFunction, lang: string, url: URL,
  */
 async function listingParts<X = null>(api: ApiClient, t: TFunction, lang: string, kind: ListingKind, id: number, whileListed?: () => Promise<X>) {
   const [application, gallery, formData] = await Promise.all([
-    api.get(OWN_API[kind].application, { params: { id } }),
+    api.get(KIND_PATHS[kind].application, { params: { id } }),
     api.get(`${kind}/gallery/own`, { query: { [kind]: id } }),
-    api.get(OWN_API[kind].formData),
+    api.get(KIND_PATHS[kind].formData),
   ]);
   if (!application.ok) throw failedPage(application);
   // The application answers the page's kind: kept together, each kind's part reads its own fields.
@@ -171,7 +165,7 @@ function teacherFacts(t: TFunction, lang: string, teacher: TeacherApplication): 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const kind = kindOf(request);
+  const kind = kindOfAddress(request);
   requireSession(context, request);
   const { api } = directoryApi(context, request);
   const t = await serverT(context);
