@@ -1,7 +1,7 @@
 import { type AnyColumn, and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { schools, teachers } from '../../db/schema/index.ts';
-import { countryCondition, regionCondition } from './places.queries.ts';
+import { countryCondition, regionCondition, withCountryId } from './places.queries.ts';
 import { type ListingKind, locatedOn, readListings, readLocatedListings } from './search-listings.ts';
 
 // What the school and the teacher directory share (events have their own, events.queries.ts): the
@@ -59,13 +59,14 @@ export function listingReads<C, M extends { id: number }>(t: typeof schools | ty
   };
   return {
     /** A page of cards and the total (search-listings.ts). */
-    page: (db: Db, f: ListingFilters & { limit: number; offset: number }) => readListings(db, kind, f, f, (where) => d.cards(db, where), d.idOf),
+    page: async (db: Db, f: ListingFilters & { limit: number; offset: number }) =>
+      readListings(db, kind, await withCountryId(db, f), f, (where) => d.cards(db, where), d.idOf),
     /** The markers of the same search that can be put on a map, in the list's order. */
-    markers: (db: Db, f: ListingFilters & { limit: number }) =>
+    markers: async (db: Db, f: ListingFilters & { limit: number }) =>
       readLocatedListings(
         db,
         kind,
-        f,
+        await withCountryId(db, f),
         f.limit,
         (where) => d.markers(db, where),
         (r) => r.id,

@@ -1,11 +1,26 @@
-import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 import { countries } from '../../db/schema/index.ts';
 
-/** A country filter given as an id (12) or an ISO code (TH). */
+const isId = (country: string) => /^\d+$/.test(country);
+
+/**
+ * Filters whose country, given as an ISO code (TH), is replaced by its id ("0" when no country has
+ * that code, which matches nothing). Resolved before the search, not as a subquery in it: the
+ * planner cannot judge how many listings an unknown country id has, and then walked a country's
+ * 700 teachers checking each one's text (7–12 ms) where the word's own index finds its 11 in 3 ms.
+ */
+export async function withCountryId<F extends { country?: string }>(db: Db, f: F): Promise<F> {
+  if (!f.country || isId(f.country)) return f;
+  const [row] = await db.select({ id: countries.id }).from(countries).where(eq(countries.code2, f.country.toUpperCase())).limit(1);
+  return { ...f, country: String(row?.id ?? 0) };
+}
+
+/** A country filter given as an id (12); an ISO code must first go through `withCountryId`. */
 export function countryCondition(column: AnyColumn, country: string | undefined): SQL | undefined {
   if (!country) return undefined;
-  if (/^\d+$/.test(country)) return eq(column, Number(country));
-  return sql`${column} = (select ${countries.id} from ${countries} where ${countries.code2} = ${country.toUpperCase()})`;
+  if (!isId(country)) throw new Error(`country ${country} was not resolved to an id`);
+  return eq(column, Number(country));
 }
 
 export const regionCondition = (column: AnyColumn, region: number | undefined): SQL | undefined => (region ? eq(column, region) : undefined);

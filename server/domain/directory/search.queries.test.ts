@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schools } from '../../db/schema/index.ts';
+import { schools, users } from '../../db/schema/index.ts';
 import { openTestDatabase } from '../../test/harness.ts';
 import { countUpTo, firstFound, type Match, pageWithTotal, searchPasses } from './search.queries.ts';
 
@@ -24,6 +24,16 @@ describe('search passes', () => {
     expect(await correctedWhere('acadmy')).toContain('academy');
     expect(await correctedWhere('bankok')).toContain('bangkok');
     expect(await correctedWhere('chaing mai')).toContain('(chaing:* | chiang');
+  });
+
+  it('collects words to correct against, but not codes and numbers', async () => {
+    const [owner] = await database.db.insert(users).values({ username: 'codes', email: 'codes@example.com', passwordHash: 'x' }).returning();
+    const text = 'wya-s104211 studio108 kundalinix';
+    await database.db.insert(schools).values({ userId: owner.id, slug: 'codes', name: 'Codes', searchText: text, status: 'approved' });
+    const listed = await database.db.execute(sql`select word from search_words where word in ('kundalinix', 'studio108', 's104211', '104211')`);
+    expect((listed as unknown as { rows: { word: string }[] }).rows.map((r) => r.word)).toEqual(['kundalinix']);
+    const codes = await database.db.execute(sql`select count(*)::int as n from search_words where word ~ '[0-9]'`);
+    expect((codes as unknown as { rows: { n: number }[] }).rows[0].n).toBe(0);
   });
 
   it('has nothing to correct when every word is listed', async () => {

@@ -113,9 +113,14 @@ async function correctedQuery(db: Db, words: string[]): Promise<{ tsquery: strin
     select s.query, s.word from unnest(array[${list(swaps.map(([w]) => w))}]::text[], array[${list(swaps.map(([, v]) => v))}]::text[]) as s(query, word)
     where exists (select 1 from search_words where word = s.word)
     union all
+    select q.word, q.word from unnest(array[${list(words)}]::text[]) as q(word)
+    where exists (select 1 from search_words where word = q.word)
+    union all
+    -- A listed word is its own nearest: only the others are looked up by trigrams (the costly part).
     select q.word, w.word
     from unnest(array[${list(words)}]::text[]) as q(word)
-    cross join lateral (select word from search_words where word % q.word order by word <-> q.word limit 3) as w`)) as unknown as {
+    cross join lateral (select word from search_words where word % q.word order by word <-> q.word limit 3) as w
+    where not exists (select 1 from search_words where word = q.word)`)) as unknown as {
     rows: { query: string; word: string }[];
   };
   const alternatives = new Map(words.map((w) => [w, [] as string[]]));

@@ -13,7 +13,7 @@ import {
   schools,
   teachers,
 } from '../../db/schema/index.ts';
-import { countryCondition, regionCondition } from '../directory/places.queries.ts';
+import { countryCondition, regionCondition, withCountryId } from '../directory/places.queries.ts';
 import { type ListingKind, type ListingOrder, locatedOn, readListings, readLocatedListings, shownColumns } from '../directory/search-listings.ts';
 import { publicEvent, publicTeacher } from '../directory/visibility.queries.ts';
 
@@ -82,7 +82,7 @@ export async function selectEvents(db: Db, f: EventFilters & { limit: number; of
   return readListings(
     db,
     EVENTS,
-    f,
+    await withCountryId(db, f),
     f,
     (where) => eventCards(db).where(where),
     (r) => r.event.id,
@@ -96,7 +96,7 @@ export async function selectEventMarkers(db: Db, f: EventFilters & { limit: numb
   return readLocatedListings(
     db,
     EVENTS,
-    f,
+    await withCountryId(db, f),
     f.limit,
     (where) => eventMarkers(db).where(where),
     (r) => r.id,
