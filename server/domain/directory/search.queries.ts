@@ -96,7 +96,7 @@ function closenessRank(t: SearchColumns, alternatives: Map<string, string[]>): S
 
 /**
  * A full-text query where each word that no listing has becomes "the word or the 3 listed words
- * most like it" (one statement on search_words), with those alternatives; undefined when no word has a
+ * most like it" (one query on search_words), with those alternatives; undefined when no word has a
  * correction.
  */
 async function correctedQuery(db: Db, words: string[]): Promise<{ tsquery: string; alternatives: Map<string, string[]> } | undefined> {
@@ -109,22 +109,20 @@ async function correctedQuery(db: Db, words: string[]): Promise<{ tsquery: strin
       values.map((v) => sql`${v}`),
       sql`, `,
     );
-  // The words themselves and their swapped-letter variants that are listed.
-  const exact = [...words.map((w) => [w, w] as const), ...swaps];
-  const listed = sql`select s.query, s.word from unnest(array[${list(exact.map(([w]) => w))}]::text[], array[${list(exact.map(([, v]) => v))}]::text[]) as s(query, word)
-    where exists (select 1 from search_words where word = s.word)`;
-  // A listed word is its own nearest; the others are looked up by trigrams, one subquery each with
-  // its word as a value: with the word unknown to the planner (a lateral join), or without
-  // enable_seqscan off, the embedded database compared every listed word (50–150 ms a search at
-  // 10,000 listings) where the trigram index finds the few alike.
-  const nearest = words.map(
-    (w) =>
-      sql`(select ${w}::text, word from search_words where word % ${w} and not exists (select 1 from search_words where word = ${w}) order by word <-> ${w} limit 3)`,
-  );
-  const rows = await inTransaction(db, async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    return (await tx.execute(sql`${listed} union all ${sql.join(nearest, sql` union all `)}`)) as unknown as { rows: { query: string; word: string }[] };
-  });
+  const rows = (await db.execute(sql`
+    select s.query, s.word from unnest(array[${list(swaps.map(([w]) => w))}]::text[], array[${list(swaps.map(([, v]) => v))}]::text[]) as s(query, word)
+    where exists (select 1 from search_words where word = s.word)
+    union all
+    select q.word, q.word from unnest(array[${list(words)}]::text[]) as q(word)
+    where exists (select 1 from search_words where word = q.word)
+    union all
+    -- A listed word is its own nearest: only the others are looked up by trigrams (the costly part).
+    select q.word, w.word
+    from unnest(array[${list(words)}]::text[]) as q(word)
+    cross join lateral (select word from search_words where word % q.word order by word <-> q.word limit 3) as w
+    where not exists (select 1 from search_words where word = q.word)`)) as unknown as {
+    rows: { query: string; word: string }[];
+  };
   const alternatives = new Map(words.map((w) => [w, [] as string[]]));
   for (const row of rows.rows) alternatives.get(row.query)?.push(row.word);
   let changed = false;
