@@ -1,4 +1,4 @@
-import { Alert, Box, Container, Grid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Container, Stack, Text, Title } from '@mantine/core';
 import { IconMoodEmpty } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DIRECTORY_COUNT_CAP, DIRECTORY_PAGE_SIZE, type DirectoryKind } from '#common/directory-codes.ts';
@@ -77,8 +77,8 @@ export default function DirectoryPage({ loaderData }: Route.ComponentProps) {
         <Box className="content-card" mb="lg">
           <SearchForm key={`${kind}-${search.country}`} kind={kind} search={search} countries={countries} regions={regions} />
         </Box>
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 8 }}>
+        <div className="dir-layout">
+          <div>
             <Text size="sm" c="dimmed" mb="sm" role="status" data-testid="result-count">
               {count > DIRECTORY_COUNT_CAP
                 ? t('perf.results_more', { number: DIRECTORY_COUNT_CAP.toLocaleString(i18n.language) })
@@ -89,38 +89,23 @@ export default function DirectoryPage({ loaderData }: Route.ComponentProps) {
                 {t('no_results_hint')}
               </Alert>
             ) : (
-              <Grid gap="md">
-                {results.kind === 'schools' &&
-                  results.page.results.map((s, i) => (
-                    <Grid.Col key={s.id} span={{ base: 12, sm: 6 }}>
-                      <SchoolResultCard school={s} first={i < 2} level={2} />
-                    </Grid.Col>
-                  ))}
-                {results.kind === 'teachers' &&
-                  results.page.results.map((teacher) => (
-                    <Grid.Col key={teacher.id} span={{ base: 12, sm: 6 }}>
-                      <TeacherResultCard teacher={teacher} level={2} />
-                    </Grid.Col>
-                  ))}
-                {results.kind === 'events' &&
-                  results.page.results.map((e, i) => (
-                    <Grid.Col key={e.id} span={{ base: 12, sm: 6 }}>
-                      <EventResultCard event={e} first={i < 2} level={2} />
-                    </Grid.Col>
-                  ))}
-              </Grid>
+              <div className="dir-results">
+                {results.kind === 'schools' && results.page.results.map((s, i) => <SchoolResultCard key={s.id} school={s} first={i < 2} level={2} />)}
+                {results.kind === 'teachers' && results.page.results.map((teacher) => <TeacherResultCard key={teacher.id} teacher={teacher} level={2} />)}
+                {results.kind === 'events' && results.page.results.map((e, i) => <EventResultCard key={e.id} event={e} first={i < 2} level={2} />)}
+              </div>
             )}
             <Pager page={search.page} pages={pages} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <Box pos={{ md: 'sticky' }} top={80}>
+          </div>
+          <div>
+            <div className="dir-aside">
               <Title order={2} size="h5" mb="xs">
                 {t('map')}
               </Title>
               <ResultsMap key={markersUrl} markersUrl={markersUrl} height={320} />
-            </Box>
-          </Grid.Col>
-        </Grid>
+            </div>
+          </div>
+        </div>
       </Container>
     </>
   );
