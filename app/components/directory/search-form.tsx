@@ -1,4 +1,4 @@
-import { Button, Checkbox, Grid, Group, NativeSelect, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, NativeSelect, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -64,8 +64,8 @@ export function SearchForm({ kind, search, countries, regions }: Props) {
 
   return (
     <Form method="get" action={`/directory/${kind}`} role="search" aria-label={t('search_label')}>
-      <Grid gap="sm" align="flex-end">
-        <Grid.Col span={{ base: 12, md: kind === 'events' ? 4 : 4 }}>
+      <div className="dir-filters">
+        <div className="dir-filters-text">
           <TextInput
             name="q"
             label={t('search_label')}
@@ -74,8 +74,8 @@ export function SearchForm({ kind, search, countries, regions }: Props) {
             leftSection={<IconSearch size={16} />}
             maxLength={200}
           />
-        </Grid.Col>
-        <Grid.Col span={{ base: 6, md: 2 }}>
+        </div>
+        <div>
           <NativeSelect
             name="country"
             label={t('country')}
@@ -87,8 +87,8 @@ export function SearchForm({ kind, search, countries, regions }: Props) {
             data={[{ value: '', label: t('any_country') }, ...countries]}
             data-testid="country-filter"
           />
-        </Grid.Col>
-        <Grid.Col span={{ base: 6, md: 2 }}>
+        </div>
+        <div>
           <NativeSelect
             key={country}
             name="region"
@@ -99,19 +99,19 @@ export function SearchForm({ kind, search, countries, regions }: Props) {
             data={[{ value: '', label: country ? t('any_region') : t('region_pick_country') }, ...regionChoices]}
             data-testid="region-filter"
           />
-        </Grid.Col>
+        </div>
         {kind === 'events' ? (
           <>
-            <Grid.Col span={{ base: 6, md: 2 }}>
+            <div>
               <TextInput type="date" name="from" label={t('date_from')} defaultValue={search.from} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 6, md: 2 }}>
+            </div>
+            <div>
               <TextInput type="date" name="to" label={t('date_to')} defaultValue={search.to} />
-            </Grid.Col>
+            </div>
           </>
         ) : (
           <>
-            <Grid.Col span={{ base: 6, md: 2 }}>
+            <div>
               <NativeSelect
                 name="level"
                 label={t('level')}
@@ -119,8 +119,8 @@ export function SearchForm({ kind, search, countries, regions }: Props) {
                 onChange={applyOnChange}
                 data={[{ value: '', label: t('any_level') }, ...levels.map((l) => ({ value: l, label: standards.label(l) }))]}
               />
-            </Grid.Col>
-            <Grid.Col span={{ base: 6, md: 2 }}>
+            </div>
+            <div>
               <NativeSelect
                 name="style"
                 label={t('style')}
@@ -128,10 +128,10 @@ export function SearchForm({ kind, search, countries, regions }: Props) {
                 onChange={applyOnChange}
                 data={[{ value: '', label: t('any_style') }, ...YOGA_STYLES.map((s) => ({ value: s, label: t(`styles_list.${s}`) }))]}
               />
-            </Grid.Col>
+            </div>
           </>
         )}
-      </Grid>
+      </div>
       <Group mt="sm" gap="sm">
         <Button type="submit" leftSection={<IconSearch size={16} />}>
           {t('submit')}
