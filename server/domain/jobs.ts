@@ -19,6 +19,7 @@ export type JobPayloads = {
   'test-processor-webhook': { body: string };
   'data-export': { exportId: number };
   'data-exports-sweep': { day: string };
+  'database-maintenance': { day: string };
 };
 export type JobName = keyof JobPayloads;
 

@@ -1,6 +1,7 @@
 import { cardExpiryJob } from './card-expiry.ts';
 import { cardRefundJob } from './card-refund.ts';
 import { dataExportJob, dataExportsSweepJob } from './data-export.ts';
+import { databaseMaintenanceJob } from './database-maintenance.ts';
 import { dueCertificatesJob } from './due-certificates.ts';
 import type { JobKind } from './kinds.ts';
 import { passwordResetJob } from './password-reset.ts';
@@ -26,4 +27,5 @@ export const JOB_KINDS: JobKind[] = [
   dataExportJob as JobKind,
   dataExportsSweepJob as JobKind,
   dueCertificatesJob as JobKind,
+  databaseMaintenanceJob as JobKind,
 ];

@@ -105,8 +105,8 @@ export async function drainJobs(queue: JobQueue, deps: Deps): Promise<number> {
 
 const HOUR_MS = 3_600_000;
 
-/** The daily passes: the renewals, and the removal of expired data exports. */
-const DAILY_KINDS = ['renewals', 'data-exports-sweep'] as const;
+/** The daily passes: the renewals, the removal of expired data exports, and VACUUM where no autovacuum runs. */
+const DAILY_KINDS = ['renewals', 'data-exports-sweep', 'database-maintenance'] as const;
 
 /**
  * The daily passes: every worker asks each hour, and the queue lets one job a day through
