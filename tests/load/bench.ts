@@ -48,6 +48,8 @@ const env = {
   SCALE_LISTINGS: String(SIZES[SIZE]),
   WEB_CLIENT_SECRET: 'bench-web-client-secret-0123456789',
   SESSION_SECRET: 'b'.repeat(48),
+  // As `npm start` (scripts/start.ts): compiled code kept for the next start.
+  NODE_COMPILE_CACHE: path.join(os.tmpdir(), 'node-compile-cache'),
 };
 const node = process.execPath;
 
