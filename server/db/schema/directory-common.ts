@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { customType, date, doublePrecision, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, customType, date, doublePrecision, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { countries, regions } from './places.ts';
 
 /** PostgreSQL full-text vector; filled by a generated column from the listing's search text. */
@@ -59,12 +59,13 @@ export const socialColumns = () => ({
 });
 
 /**
- * GIN indexes write each change straight into the index. With PostgreSQL's default (fastupdate),
- * changes wait in a pending list that every search reads through until a VACUUM merges it; the
- * embedded database never vacuums, so at 10,000 listings a word's count scanned 1,286 schools
- * (21 ms) instead of reading the index (0.1 ms). Listings change seldom; searches are constant.
+ * A GIN index that writes each change straight into the index (decision 0058). With PostgreSQL's
+ * default (fastupdate), changes wait in a pending list that every search reads through until a
+ * VACUUM merges it; the embedded database never vacuums, so at 10,000 listings a word's count
+ * scanned 1,286 schools (21 ms) instead of reading the index (0.1 ms). Listings change seldom;
+ * searches are constant.
  */
-export const GIN_WITHOUT_PENDING_LIST = { fastupdate: false } as const;
+export const ginIndex = (name: string, column: AnyPgColumn | SQL) => index(name).using('gin', column).with({ fastupdate: false });
 
 /**
  * Every word of every listing's search text, for spelling correction: a misspelled query word is
@@ -73,5 +74,5 @@ export const GIN_WITHOUT_PENDING_LIST = { fastupdate: false } as const;
  * 0016); words of deleted listings stay, which only costs a search that finds nothing.
  */
 export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
-  index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`).with(GIN_WITHOUT_PENDING_LIST),
+  ginIndex('search_words_trgm_idx', sql`${t.word} gin_trgm_ops`),
 ]);

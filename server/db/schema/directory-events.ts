@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, serial, text, time, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { GIN_WITHOUT_PENDING_LIST, locationColumns, placeSearch, searchPairs, searchVector } from './directory-common.ts';
+import { ginIndex, locationColumns, placeSearch, searchPairs, searchVector } from './directory-common.ts';
 import { schools } from './directory-schools.ts';
 import { teachers } from './directory-teachers.ts';
 import { users } from './users.ts';
@@ -55,10 +55,10 @@ export const events = pgTable(
     index('events_dates_idx').on(t.isActive, t.endDate, t.startDate),
     index('events_start_idx').on(t.startDate, t.id),
     index('events_country_idx').on(t.countryId, t.regionId),
-    index('events_search_vector_idx').using('gin', t.searchVector).with(GIN_WITHOUT_PENDING_LIST),
-    index('events_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`).with(GIN_WITHOUT_PENDING_LIST),
-    index('events_name_trgm_idx').using('gin', sql`${t.nameSearch} gin_trgm_ops`).with(GIN_WITHOUT_PENDING_LIST),
-    index('events_search_pairs_idx').using('gin', t.searchPairs).with(GIN_WITHOUT_PENDING_LIST),
+    ginIndex('events_search_vector_idx', t.searchVector),
+    ginIndex('events_search_text_trgm_idx', sql`${t.searchText} gin_trgm_ops`),
+    ginIndex('events_name_trgm_idx', sql`${t.nameSearch} gin_trgm_ops`),
+    ginIndex('events_search_pairs_idx', t.searchPairs),
   ],
 );
 

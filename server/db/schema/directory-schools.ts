@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { applicationColumns } from './directory-applications.ts';
-import { GIN_WITHOUT_PENDING_LIST, listingColumns, locationColumns, placeSearch, searchPairs, searchVector, socialColumns } from './directory-common.ts';
+import { ginIndex, listingColumns, locationColumns, placeSearch, searchPairs, searchVector, socialColumns } from './directory-common.ts';
 import { users } from './users.ts';
 
 export type AdditionalLevel = { level: string; hours: number };
@@ -63,12 +63,12 @@ export const schools = pgTable(
     // The directory's default order (most viewed) among approved schools: a page reads its rows only.
     index('schools_popular_idx').on(t.viewers.desc().nullsFirst(), t.id).where(sql`${t.status} = 'approved'`),
     index('schools_country_idx').on(t.countryId, t.regionId),
-    index('schools_search_vector_idx').using('gin', t.searchVector).with(GIN_WITHOUT_PENDING_LIST),
-    index('schools_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`).with(GIN_WITHOUT_PENDING_LIST),
-    index('schools_name_trgm_idx').using('gin', sql`${t.nameSearch} gin_trgm_ops`).with(GIN_WITHOUT_PENDING_LIST),
-    index('schools_search_pairs_idx').using('gin', t.searchPairs).with(GIN_WITHOUT_PENDING_LIST),
-    index('schools_levels_idx').using('gin', t.levels).with(GIN_WITHOUT_PENDING_LIST),
-    index('schools_styles_idx').using('gin', t.styles).with(GIN_WITHOUT_PENDING_LIST),
+    ginIndex('schools_search_vector_idx', t.searchVector),
+    ginIndex('schools_search_text_trgm_idx', sql`${t.searchText} gin_trgm_ops`),
+    ginIndex('schools_name_trgm_idx', sql`${t.nameSearch} gin_trgm_ops`),
+    ginIndex('schools_search_pairs_idx', t.searchPairs),
+    ginIndex('schools_levels_idx', t.levels),
+    ginIndex('schools_styles_idx', t.styles),
   ],
 );
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { applicationColumns } from './directory-applications.ts';
-import { GIN_WITHOUT_PENDING_LIST, listingColumns, locationColumns, placeSearch, searchPairs, searchVector, socialColumns } from './directory-common.ts';
+import { ginIndex, listingColumns, locationColumns, placeSearch, searchPairs, searchVector, socialColumns } from './directory-common.ts';
 import { schools } from './directory-schools.ts';
 import { users } from './users.ts';
 
@@ -55,11 +55,11 @@ export const teachers = pgTable(
     index('teachers_popular_idx').on(t.viewers.desc().nullsFirst(), t.id).where(sql`${t.status} = 'approved'`),
     index('teachers_country_idx').on(t.countryId, t.regionId),
     index('teachers_hours_idx').on(t.teachingHours),
-    index('teachers_search_vector_idx').using('gin', t.searchVector).with(GIN_WITHOUT_PENDING_LIST),
-    index('teachers_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`).with(GIN_WITHOUT_PENDING_LIST),
-    index('teachers_name_trgm_idx').using('gin', sql`${t.nameSearch} gin_trgm_ops`).with(GIN_WITHOUT_PENDING_LIST),
-    index('teachers_search_pairs_idx').using('gin', t.searchPairs).with(GIN_WITHOUT_PENDING_LIST),
-    index('teachers_styles_idx').using('gin', t.styles).with(GIN_WITHOUT_PENDING_LIST),
+    ginIndex('teachers_search_vector_idx', t.searchVector),
+    ginIndex('teachers_search_text_trgm_idx', sql`${t.searchText} gin_trgm_ops`),
+    ginIndex('teachers_name_trgm_idx', sql`${t.nameSearch} gin_trgm_ops`),
+    ginIndex('teachers_search_pairs_idx', t.searchPairs),
+    ginIndex('teachers_styles_idx', t.styles),
   ],
 );
 
