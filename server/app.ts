@@ -90,7 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
 
-  const deps = createDeps(config, database, app.log, { runsJobs: config.worker === 'inline' });
+  const deps = await createDeps(config, database, app.log, { runsJobs: config.worker === 'inline' });
   await deps.jobs.start();
   // By default this process also runs the jobs; WORKER=off leaves them to `npm run worker`.
   const worker: Worker | undefined = config.worker === 'inline' ? await startWorker(deps.jobs, deps, { pollSeconds: config.jobs.pollSeconds }) : undefined;

@@ -17,7 +17,7 @@ import { createStorage } from './lib/storage.ts';
 /** The domain's dependencies as the composition root holds them: with the whole job queue, not only its enqueue. */
 export type AppDeps = Deps & { jobs: JobQueue };
 
-export function createDeps(config: Config, database: Database, log: FastifyBaseLogger, options: { runsJobs: boolean }): AppDeps {
+export async function createDeps(config: Config, database: Database, log: FastifyBaseLogger, options: { runsJobs: boolean }): Promise<AppDeps> {
   // A lost database connection is logged as JSON lines, like everything else the process says.
   database.log.use(log);
   return {
@@ -27,7 +27,7 @@ export function createDeps(config: Config, database: Database, log: FastifyBaseL
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log }),
     sms: createSmsSender({ url: config.sms?.url, token: config.sms?.token, dataDir: config.dataDir, log }),
     storage: createStorage(config),
-    payments: createPayments(config, database.db),
+    payments: await createPayments(config, database.db),
     jobs: createJobQueue(database, { kinds: JOB_KINDS, supervise: options.runsJobs, superviseSeconds: config.jobs.superviseSeconds, log }),
     views: createViewCounter(database.db, { batchMs: config.viewBatchMs, log }),
   };

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD } from './db/seed/demo.ts';
+import { DEMO_PASSWORD } from './db/seed/demo-logins.ts';
 
 /**
  * The one plain line `npm start` prints when it serves (beside the JSON log line): where the site is

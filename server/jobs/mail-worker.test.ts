@@ -42,7 +42,7 @@ beforeAll(async () => {
       sent.set(m.to, Date.now());
     },
   };
-  deps = { ...createDeps(config, database, log, { runsJobs: false }), mailer };
+  deps = { ...(await createDeps(config, database, log, { runsJobs: false })), mailer };
 });
 afterAll(async () => {
   await database.close();

@@ -28,7 +28,7 @@ beforeAll(async () => {
   const { log } = Fastify({ logger: false });
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/wya-queue-test', SESSION_SECRET: 'x'.repeat(40), WEB_CLIENT_SECRET: 'queue-test-secret' });
   queue = createJobQueue(database, { kinds: [alwaysFails as JobKind], supervise: false, log });
-  deps = { ...createDeps(config, database, log, { runsJobs: false }), jobs: queue };
+  deps = { ...(await createDeps(config, database, log, { runsJobs: false })), jobs: queue };
   await queue.start();
 });
 afterAll(async () => {

@@ -13,7 +13,7 @@ const config = loadStartupConfig();
 const { log } = Fastify({ logger: { level: config.logLevel } });
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await migrateDatabase(database);
-const deps = createDeps(config, database, log, { runsJobs: true });
+const deps = await createDeps(config, database, log, { runsJobs: true });
 await deps.jobs.start();
 const worker = await startWorker(deps.jobs, deps, { pollSeconds: config.jobs.pollSeconds });
 

@@ -43,7 +43,7 @@ if (process.argv[1] === import.meta.filename) {
   });
   const { log } = Fastify({ logger: { level: config.logLevel } });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
-  const deps = createDeps(config, database, log, { runsJobs: true });
+  const deps = await createDeps(config, database, log, { runsJobs: true });
   deps.jobs = createJobQueue(database, { kinds: [recordJob as JobKind], supervise: true, superviseSeconds: 1, log });
   await deps.jobs.start();
   const worker = await startWorker(deps.jobs, deps, { pollSeconds: 0.5 });

@@ -42,7 +42,7 @@ const config = loadConfig({
 const { log } = Fastify({ logger: { level: config.logLevel } });
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : dataDir });
 await migrateDatabase(database);
-const deps = createDeps(config, database, log, { runsJobs: true });
+const deps = await createDeps(config, database, log, { runsJobs: true });
 // The mail queues only: a renewals pass on whatever the database holds would skew the figure.
 deps.jobs = createJobQueue(database, { kinds: [sendUrgentMailJob, sendMailJob] as JobKind[], supervise: true, log });
 await deps.jobs.start();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, passwordLogin, type TestApp } from '../../test/harness.ts';
-import { DEMO_PASSWORD } from './demo.ts';
+import { DEMO_PASSWORD } from './demo-logins.ts';
 import { seedDemoIfEmpty } from './index.ts';
 
 // The demo billing records (issue 11) go through the same calls as real ones; renewal invoices belong

@@ -5,43 +5,8 @@ import { hashPassword } from '../../lib/secrets.ts';
 import { createStorage } from '../../lib/storage.ts';
 import type { Db } from '../client.ts';
 import { countries, profiles, regions, users } from '../schema/index.ts';
+import { DEMO_MEMBERS, DEMO_PASSWORD } from './demo-logins.ts';
 import { PUBLIC_WEBP } from './directory-kit.ts';
-
-export const DEMO_PASSWORD = 'Yoga2011!';
-
-type DemoMember = {
-  username: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  isStaff?: boolean;
-  profile?: { country: string; region: string; nationality: string; phone: string; location: string; detail: string; legal: string; dob: string; web?: string };
-};
-
-export const DEMO_MEMBERS: DemoMember[] = [
-  {
-    username: 'ananda',
-    email: 'ananda@example.com',
-    firstName: 'Ananda',
-    lastName: 'Sharma',
-    profile: {
-      country: 'TH',
-      region: 'TH-50',
-      nationality: 'IN',
-      phone: '+66812345678',
-      location: 'Chiang Mai',
-      legal: 'Ananda Kumar Sharma',
-      dob: '1984-06-21',
-      web: 'https://ananda-yoga.example.com',
-      detail:
-        'Hatha and Ashtanga teacher for fifteen years. I trained in Rishikesh and Mysore and now lead teacher trainings in northern Thailand, with a focus on alignment, pranayama and the philosophy of the Yoga Sutras.',
-    },
-  },
-  { username: 'mali', email: 'mali@example.com', firstName: 'Mali', lastName: 'Srisuk' },
-  { username: 'li.wei', email: 'li.wei@example.com', firstName: 'Wei', lastName: 'Li' },
-  { username: 'sofia', email: 'sofia@example.com', firstName: 'Sofia', lastName: 'Rossi' },
-  { username: 'staff', email: 'staff@example.com', firstName: 'Office', lastName: 'Staff', isStaff: true },
-];
 
 /** Demo members: one with a complete profile and a generated avatar, and a staff account. */
 export async function seedDemoMembers(db: Db, config: Config): Promise<void> {

@@ -3,7 +3,7 @@ import type { Config } from '../../config.ts';
 import { hashPassword } from '../../lib/secrets.ts';
 import type { Db } from '../client.ts';
 import { schoolGallery, schoolGraduates, schoolRatings, users } from '../schema/index.ts';
-import { DEMO_PASSWORD } from './demo.ts';
+import { DEMO_PASSWORD } from './demo-logins.ts';
 import { COMMENTS, DEMO_SCHOOLS, FIRST_NAMES, LAST_NAMES } from './directory-data.ts';
 import { seedDemoEvents } from './directory-events.ts';
 import { captionFor, logoSvg, pictureSvg, type SceneName } from './directory-images.ts';

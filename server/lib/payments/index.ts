@@ -3,7 +3,6 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { PaymentAdapter } from './adapter.ts';
 import { createNoCardPayments } from './off.ts';
-import { createStripeAdapter } from './stripe.ts';
 import { createTestProcessor, type TestProcessor } from './test-processor.ts';
 
 export type { PaymentAdapter, PaymentEvent, PaymentSession, RefundRequest, StartPayment } from './adapter.ts';
@@ -14,9 +13,15 @@ export type { TestProcessor } from './test-processor.ts';
 export const testWebhookSecret = (config: Config) =>
   config.payments.testWebhookSecret ?? createHmac('sha256', config.sessionSecret).update('test-processor-webhook').digest('hex');
 
-/** Stripe, the built-in test processor, or no card payments, as `config.payments.mode` says. */
-export function createPayments(config: Config, db: Db): PaymentAdapter | TestProcessor {
-  if (config.payments.mode === 'stripe' && config.payments.stripe) return createStripeAdapter(config.payments.stripe, config.publicUrl);
+/**
+ * Stripe, the built-in test processor, or no card payments, as `config.payments.mode` says. Stripe's
+ * adapter and SDK are imported only in that mode: a start without cards does not load them.
+ */
+export async function createPayments(config: Config, db: Db): Promise<PaymentAdapter | TestProcessor> {
+  if (config.payments.mode === 'stripe' && config.payments.stripe) {
+    const { createStripeAdapter } = await import('./stripe.ts');
+    return createStripeAdapter(config.payments.stripe, config.publicUrl);
+  }
   if (config.payments.mode === 'off') return createNoCardPayments();
   return createTestProcessor({ db, webhookSecret: testWebhookSecret(config) });
 }

