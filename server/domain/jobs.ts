@@ -20,6 +20,7 @@ export type JobPayloads = {
   'data-export': { exportId: number };
   'data-exports-sweep': { day: string };
   'database-maintenance': { day: string };
+  'popularity-ranks': { slot: string };
 };
 export type JobName = keyof JobPayloads;
 

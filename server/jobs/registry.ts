@@ -5,6 +5,7 @@ import { databaseMaintenanceJob } from './database-maintenance.ts';
 import { dueCertificatesJob } from './due-certificates.ts';
 import type { JobKind } from './kinds.ts';
 import { passwordResetJob } from './password-reset.ts';
+import { popularityRanksJob } from './popularity-ranks.ts';
 import { renewalsJob } from './renewals.ts';
 import { sendMailJob, sendUrgentMailJob } from './send-mail.ts';
 import { sendReceiptJob } from './send-receipt.ts';
@@ -28,4 +29,5 @@ export const JOB_KINDS: JobKind[] = [
   dataExportsSweepJob as JobKind,
   dueCertificatesJob as JobKind,
   databaseMaintenanceJob as JobKind,
+  popularityRanksJob as JobKind,
 ];

@@ -130,8 +130,8 @@ function scheduleDaily(queue: JobQueue, deps: Deps): NodeJS.Timeout {
 
 const SWEEP_MS = 5 * 60_000;
 
-/** The frequent sweeps: abandoned card payments, and certificates due after an event's last session. */
-const SWEEP_KINDS = ['card-payments-expire', 'due-certificates'] as const;
+/** The frequent sweeps: abandoned card payments, certificates due after an event's last session, and the "most viewed" order. */
+const SWEEP_KINDS = ['card-payments-expire', 'due-certificates', 'popularity-ranks'] as const;
 
 /**
  * The frequent sweeps: every worker asks every five minutes, and one job of each kind per

@@ -40,6 +40,11 @@ export const listingColumns = () => ({
   status: varchar('status', { length: 20 }).notNull().default('draft'),
   memberSince: date('member_since', { mode: 'string' }),
   validUntil: date('valid_until', { mode: 'string' }),
+  /**
+   * The view count as the "most viewed" order ranks it (schools_popular_idx, teachers_popular_idx):
+   * a copy of profile_view_counts, brought up to date every few minutes by the popularity-ranks
+   * sweep. Cards and profiles show the live count from profile_view_counts.
+   */
   viewers: integer('viewers').notNull().default(0),
   /**
    * The code printed on the registry card and its QR (/verify/{code}): ten random Crockford base-32

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { applicationColumns } from './directory-applications.ts';
 import { ginIndex, listingColumns, locationColumns, placeSearch, searchPairs, searchVector, socialColumns } from './directory-common.ts';
 import { users } from './users.ts';
@@ -203,4 +203,23 @@ export const profileViews = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
   },
   (t) => [uniqueIndex('profile_views_unique_idx').on(t.kind, t.profileId, t.visitor, t.day)],
+);
+
+/**
+ * A profile's view count as shown, raised with each new profile_views row. It lives apart from the
+ * listing so that counting a view rewrites one narrow row, not the listing's (whose every index,
+ * six of them GIN, a rewrite adds entries to). The listing's own `viewers` is the copy the "most
+ * viewed" order reads, brought up to date from here by the popularity-ranks sweep.
+ * docs/decisions/0060-view-counts-apart.md
+ */
+export const profileViewCounts = pgTable(
+  'profile_view_counts',
+  {
+    kind: varchar('kind', { length: 10 }).notNull(),
+    profileId: integer('profile_id').notNull(),
+    viewers: integer('viewers').notNull().default(0),
+    /** The count last copied to the listing's `viewers`; the sweep copies where the two differ. */
+    ranked: integer('ranked').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.profileId] }), index('profile_view_counts_due_idx').on(t.kind, t.profileId).where(sql`${t.viewers} <> ${t.ranked}`)],
 );

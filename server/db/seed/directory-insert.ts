@@ -1,7 +1,21 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { eventSearchFields, type Place, schoolSearchFields, teacherSearchFields } from '../../lib/search-fields.ts';
 import type { Db } from '../client.ts';
-import { countries, events, regions, schoolInstructors, schools, teachers } from '../schema/index.ts';
+import { countries, events, profileViewCounts, regions, schoolInstructors, schools, teachers } from '../schema/index.ts';
+
+/** A seeded listing's `viewers` as its shown view count too (profile_view_counts, decision 0060). */
+async function countSeededViewers(db: Db, kind: 'school' | 'teacher', listing: { id: number; viewers: number }) {
+  if (listing.viewers > 0) await db.insert(profileViewCounts).values({ kind, profileId: listing.id, viewers: listing.viewers, ranked: listing.viewers });
+}
+
+/** Every bulk-seeded listing's `viewers` as its shown view count too (the scale seed). */
+export async function countSeededViews(db: Db): Promise<void> {
+  await db.execute(sql`
+    insert into profile_view_counts (kind, profile_id, viewers, ranked)
+      select 'school', id, viewers, viewers from schools where viewers > 0
+      union all select 'teacher', id, viewers, viewers from teachers where viewers > 0
+    on conflict (kind, profile_id) do update set viewers = excluded.viewers, ranked = excluded.ranked`);
+}
 
 /** Countries by ISO code and regions by ISO 3166-2 code, loaded once per seed run. */
 export async function placeIndex(db: Db) {
@@ -44,6 +58,7 @@ export async function insertSchool(
     })
     .returning();
   if (instructors.length) await db.insert(schoolInstructors).values(instructors.map((i, order) => ({ schoolId: school.id, order, ...i })));
+  await countSeededViewers(db, 'school', school);
   return school;
 }
 
@@ -56,6 +71,7 @@ export async function insertTeacher(db: Db, places: PlaceIndex, values: TeacherV
     .insert(teachers)
     .values({ ...rest, countryId: place.countryId, regionId: place.regionId, ...teacherSearchFields(rest, place) })
     .returning();
+  await countSeededViewers(db, 'teacher', teacher);
   return teacher;
 }
 

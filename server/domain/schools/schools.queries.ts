@@ -6,6 +6,7 @@ import { countries, regions, schoolGallery, schoolGraduates, schoolInstructors, 
 import { listingReads } from '../directory/listings.queries.ts';
 import { pageWithTotal } from '../directory/search.queries.ts';
 import { shownColumns } from '../directory/search-listings.ts';
+import { shownViewers } from '../directory/views.queries.ts';
 import { publicSchool } from '../directory/visibility.queries.ts';
 import { GRADUATE_ORDER } from './graduates.queries.ts';
 
@@ -18,7 +19,7 @@ const ratingColumns = {
   ratingCount: sql<number>`(select count(*)::int from ${schoolRatings} r where r.school_id = ${schools.id} and r.hidden_at is null)`,
 };
 
-const SCHOOL_COLUMNS = shownColumns(getTableColumns(schools));
+const SCHOOL_COLUMNS = { ...shownColumns(getTableColumns(schools)), viewers: shownViewers('school', schools.id) };
 
 const schoolCards = (db: Db) =>
   db

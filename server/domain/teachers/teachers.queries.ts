@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { countries, regions, teacherGallery, teachers } from '../../db/schema/index.ts';
 import { listingReads } from '../directory/listings.queries.ts';
 import { shownColumns } from '../directory/search-listings.ts';
+import { shownViewers } from '../directory/views.queries.ts';
 import { publicTeacher } from '../directory/visibility.queries.ts';
 import { isCertifiedTeacher } from '../schools/graduate-claims.queries.ts';
 
@@ -42,11 +43,14 @@ const CARD_FIELDS = [
   'wyaTeacherId',
   'memberSince',
   'validUntil',
-  'viewers',
   'status',
 ] as const;
 const teacherColumns = getTableColumns(teachers);
-const cardColumns = Object.fromEntries(CARD_FIELDS.map((field) => [field, teacherColumns[field]])) as Pick<typeof teacherColumns, (typeof CARD_FIELDS)[number]>;
+const cardColumns = {
+  ...(Object.fromEntries(CARD_FIELDS.map((field) => [field, teacherColumns[field]])) as Pick<typeof teacherColumns, (typeof CARD_FIELDS)[number]>),
+  viewers: shownViewers('teacher', teachers.id),
+};
+const profileColumns = { ...shownColumns(teacherColumns), viewers: shownViewers('teacher', teachers.id) };
 
 const teacherCards = (db: Db) =>
   db
@@ -74,7 +78,7 @@ export const { page: selectTeachers, markers: selectTeacherMarkers } = TEACHERS;
 
 export async function selectPublicTeacher(db: Db, key: { id?: number; slug?: string }) {
   const [row] = await db
-    .select({ teacher: shownColumns(teacherColumns), country: countries, region: regions, certified: certified() })
+    .select({ teacher: profileColumns, country: countries, region: regions, certified: certified() })
     .from(teachers)
     .leftJoin(countries, eq(countries.id, teachers.countryId))
     .leftJoin(regions, eq(regions.id, teachers.regionId))
