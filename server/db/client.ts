@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { prepareNamedStatements } from './pglite-statements.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -98,6 +99,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   ]);
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
   await client.exec(`set random_page_cost = ${RANDOM_PAGE_COST}`);
+  await prepareNamedStatements(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -91,13 +91,16 @@ export async function selectSchoolProfile(db: Db, key: { id?: number; slug?: str
   return row ?? null;
 }
 
-/** Whether visitors see this school. */
+/** Whether visitors see this school (asked before each of a profile's lists). */
 export async function isPublicSchool(db: Db, id: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: schools.id })
-    .from(schools)
-    .where(and(publicSchool(), eq(schools.id, id)))
-    .limit(1);
+  const [row] = await prepared(db, 'school_is_public', () =>
+    db
+      .select({ id: schools.id })
+      .from(schools)
+      .where(and(publicSchool(), eq(schools.id, sql.placeholder('id'))))
+      .limit(1)
+      .prepare('school_is_public'),
+  ).execute({ id });
   return Boolean(row);
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, getTableColumns, not, or, type SQL, sql } from 'drizzle-orm';
 import { TEACHER_TYPES } from '#common/directory.ts';
 import type { Db } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { countries, regions, teacherGallery, teachers } from '../../db/schema/index.ts';
 import { listingReads } from '../directory/listings.queries.ts';
 import { shownColumns } from '../directory/search-listings.ts';
@@ -76,23 +77,38 @@ const TEACHERS = listingReads(teachers, {
 /** A page of teacher cards and the total; the map's markers of a search. */
 export const { page: selectTeachers, markers: selectTeacherMarkers } = TEACHERS;
 
-export async function selectPublicTeacher(db: Db, key: { id?: number; slug?: string }) {
-  const [row] = await db
+const publicTeachers = (db: Db, where: SQL) =>
+  db
     .select({ teacher: profileColumns, country: countries, region: regions, certified: certified() })
     .from(teachers)
     .leftJoin(countries, eq(countries.id, teachers.countryId))
     .leftJoin(regions, eq(regions.id, teachers.regionId))
-    .where(and(publicTeacher(), key.id !== undefined ? eq(teachers.id, key.id) : eq(teachers.slug, key.slug ?? '')))
+    .where(and(publicTeacher(), where))
     .limit(1);
+
+/** A public teacher by id or slug, with its place (prepared statements: the profile is the most asked call). */
+export async function selectPublicTeacher(db: Db, key: { id?: number; slug?: string }) {
+  const [row] =
+    key.id !== undefined
+      ? await prepared(db, 'teacher_profile_by_id', () => publicTeachers(db, eq(teachers.id, sql.placeholder('id'))).prepare('teacher_profile_by_id')).execute({
+          id: key.id,
+        })
+      : await prepared(db, 'teacher_profile_by_slug', () =>
+          publicTeachers(db, eq(teachers.slug, sql.placeholder('slug'))).prepare('teacher_profile_by_slug'),
+        ).execute({ slug: key.slug ?? '' });
   return row ?? null;
 }
 
+/** Whether visitors see this teacher (asked before each of a profile's lists). */
 export async function isPublicTeacher(db: Db, id: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: teachers.id })
-    .from(teachers)
-    .where(and(publicTeacher(), eq(teachers.id, id)))
-    .limit(1);
+  const [row] = await prepared(db, 'teacher_is_public', () =>
+    db
+      .select({ id: teachers.id })
+      .from(teachers)
+      .where(and(publicTeacher(), eq(teachers.id, sql.placeholder('id'))))
+      .limit(1)
+      .prepare('teacher_is_public'),
+  ).execute({ id });
   return Boolean(row);
 }
 

@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../test/harness.ts';
+import { prepared } from './prepared.ts';
+import { countries } from './schema/index.ts';
+
+// Named statements on the embedded database: prepared once with PREPARE, run with EXECUTE and their
+// values written as literals (pglite-statements.ts). PostgreSQL has its own named statements.
+
+let database: Awaited<ReturnType<typeof openTestDatabase>>;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.drop());
+
+const echo = () =>
+  prepared(database.db, 'echo_values', () =>
+    database.db
+      .select({
+        text: sql<string>`${sql.placeholder('text')}::text`,
+        number: sql<number>`${sql.placeholder('number')}::int`,
+        flag: sql<boolean>`${sql.placeholder('flag')}::boolean`,
+        missing: sql<string | null>`${sql.placeholder('missing')}::text`,
+      })
+      .from(countries)
+      .limit(1)
+      .prepare('echo_values'),
+  );
+const statementNames = async () =>
+  ((await database.db.execute(sql`select name from pg_prepared_statements`)) as unknown as { rows: { name: string }[] }).rows.map((r) => r.name);
+
+describe.runIf(!process.env.TEST_DATABASE_URL)('named statements on PGlite', () => {
+  it('are prepared once and give back every value exactly, quotes and backslashes included', async () => {
+    const tricky = String.raw`O'Brien \' ''; select 1; -- \n ऋषिकेश 清迈`;
+    const [row] = await echo().execute({ text: tricky, number: -42, flag: true, missing: null });
+    expect(row).toEqual({ text: tricky, number: -42, flag: true, missing: null });
+    expect(await statementNames()).toContain('echo_values');
+    const [again] = await echo().execute({ text: 'second', number: 7, flag: false, missing: 'x' });
+    expect(again).toEqual({ text: 'second', number: 7, flag: false, missing: 'x' });
+  });
+
+  it('answer as an ordinary statement when the prepared one is gone, and prepare it again next time', async () => {
+    await database.db.execute(sql`deallocate echo_values`);
+    const [row] = await echo().execute({ text: 'after', number: 1, flag: true, missing: null });
+    expect(row.text).toBe('after');
+    await echo().execute({ text: 'next', number: 2, flag: true, missing: null });
+    expect(await statementNames()).toContain('echo_values');
+  });
+});
