@@ -62,7 +62,7 @@ describe('profile views in batches', () => {
     expect(await viewersOf(school.id)).toBe(before + 1);
   });
 
-  it('leave the listing alone until the sweep copies the counts to the "most viewed" order, a few at a time', async () => {
+  it('leave the listing alone until the sweep copies the counts to the "most viewed" order', async () => {
     const { saoPaulo: sunrise, rishikesh } = f.schools;
     const popular = async () =>
       ((await call(t.app, visitor, { method: 'GET', url: '/api/school/school?ordering=popular' })).json().results as { slug: string }[]).map((s) => s.slug);
