@@ -135,7 +135,8 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
               <Text>{place}</Text>
             </Group>
           </Group>
-          <Box c="gray.1">
+          {/* Its line is kept from the start: filled after hydration, it would push the page down (a layout shift). */}
+          <Box c="gray.1" className={event.time_label ? 'event-your-time' : undefined}>
             <YourTime lang={i18n.language} {...event} />
           </Box>
         </Stack>
