@@ -1,5 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { schoolRatings, users } from '../../db/schema/index.ts';
 import { pageWithTotal } from '../directory/search.queries.ts';
 import { countOf, shownRating } from './schools.queries.ts';
@@ -19,20 +20,25 @@ type RatingRow = {
   user: { id: number; username: string; firstName: string; lastName: string };
 };
 
+/** A page of a school's shown ratings, newest first (a prepared statement: every school page asks for it). */
+const ratingsPage = (db: Db) =>
+  prepared(db, 'school_ratings_page', () =>
+    db
+      .select(ratingColumns)
+      .from(schoolRatings)
+      .innerJoin(users, eq(users.id, schoolRatings.userId))
+      .where(and(eq(schoolRatings.schoolId, sql.placeholder('school')), shownRating()))
+      .orderBy(desc(schoolRatings.createdAt), desc(schoolRatings.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare('school_ratings_page'),
+  );
+
 /** A school's shown ratings, newest first, with their authors' names. */
 export async function selectRatings(db: Db, schoolId: number, window: { limit: number; offset: number }): Promise<{ rows: RatingRow[]; total: number }> {
-  const where = and(eq(schoolRatings.schoolId, schoolId), shownRating());
   return pageWithTotal(
     window,
-    () =>
-      db
-        .select(ratingColumns)
-        .from(schoolRatings)
-        .innerJoin(users, eq(users.id, schoolRatings.userId))
-        .where(where)
-        .orderBy(desc(schoolRatings.createdAt), desc(schoolRatings.id))
-        .limit(window.limit)
-        .offset(window.offset),
-    () => countOf(db, schoolRatings, where),
+    () => ratingsPage(db).execute({ school: schoolId, limit: window.limit, offset: window.offset }),
+    () => countOf(db, schoolRatings, and(eq(schoolRatings.schoolId, schoolId), shownRating())),
   );
 }
