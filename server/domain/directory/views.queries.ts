@@ -51,7 +51,7 @@ export const shownViewers = (kind: Kind, id: AnyColumn) =>
 /**
  * Copies up to `limit` changed counts of one kind to their listings' `viewers` (the "most viewed"
  * order); returns how many. Each copy rewrites the listing's row and adds to all its indexes, so
- * the sweep (jobs/popularity-ranks.ts) copies only what changed since its last pass, one at a time.
+ * the sweep (popularity.ts) copies only what changed since its last pass, one at a time.
  */
 export async function rankPopularity(db: Db, kind: Kind, limit: number): Promise<number> {
   const listing = kind === 'school' ? sql`schools` : sql`teachers`;
