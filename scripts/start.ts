@@ -2,10 +2,10 @@
 import { enableCompileCache } from 'node:module';
 import { buildIfNeeded } from './build-if-needed.ts';
 
-// V8's compiled code of the server's ~1,800 modules is kept on disk (in the system's temporary
-// folder) for the next start: 4.2 → 3.3–3.7 s from start to the first answered search on PostgreSQL at
-// 80,000 listings (docs/performance.md). Only modules loaded after this line are cached, hence the
-// dynamic import below.
+// V8's compiled code of the server's ≈ 1,600 modules is kept on disk (in the system's temporary
+// folder) for the next start: on a slow host, 4.2 → 3.3–3.7 s from start to the first answered
+// search on PostgreSQL at 80,000 listings (docs/performance.md). Only modules loaded after this line
+// are cached, hence the dynamic import below.
 enableCompileCache();
 
 buildIfNeeded();

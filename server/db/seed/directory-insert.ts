@@ -4,12 +4,12 @@ import type { Db } from '../client.ts';
 import { countries, events, profileViewCounts, regions, schoolInstructors, schools, teachers } from '../schema/index.ts';
 
 /** A seeded listing's `viewers` as its shown view count too (profile_view_counts, decision 0060). */
-async function countSeededViewers(db: Db, kind: 'school' | 'teacher', listing: { id: number; viewers: number }) {
+async function copyViewersToCount(db: Db, kind: 'school' | 'teacher', listing: { id: number; viewers: number }) {
   if (listing.viewers > 0) await db.insert(profileViewCounts).values({ kind, profileId: listing.id, viewers: listing.viewers, ranked: listing.viewers });
 }
 
 /** Every bulk-seeded listing's `viewers` as its shown view count too (the scale seed). */
-export async function countSeededViews(db: Db): Promise<void> {
+export async function copyAllViewersToCounts(db: Db): Promise<void> {
   await db.execute(sql`
     insert into profile_view_counts (kind, profile_id, viewers, ranked)
       select 'school', id, viewers, viewers from schools where viewers > 0
@@ -58,7 +58,7 @@ export async function insertSchool(
     })
     .returning();
   if (instructors.length) await db.insert(schoolInstructors).values(instructors.map((i, order) => ({ schoolId: school.id, order, ...i })));
-  await countSeededViewers(db, 'school', school);
+  await copyViewersToCount(db, 'school', school);
   return school;
 }
 
@@ -71,7 +71,7 @@ export async function insertTeacher(db: Db, places: PlaceIndex, values: TeacherV
     .insert(teachers)
     .values({ ...rest, countryId: place.countryId, regionId: place.regionId, ...teacherSearchFields(rest, place) })
     .returning();
-  await countSeededViewers(db, 'teacher', teacher);
+  await copyViewersToCount(db, 'teacher', teacher);
   return teacher;
 }
 

@@ -9,7 +9,7 @@ import type { Db } from '../client.ts';
 import { countries, eventInstructors, events, regions, schoolRatings, schools, teachers, users } from '../schema/index.ts';
 import { FIRST_NAMES, LAST_NAMES } from './directory-data.ts';
 import { pictureSvg, portraitSvg, SCENE_NAMES, toWebp } from './directory-images.ts';
-import { countSeededViews } from './directory-insert.ts';
+import { copyAllViewersToCounts } from './directory-insert.ts';
 import { PUBLIC_WEBP } from './directory-kit.ts';
 
 /**
@@ -312,7 +312,7 @@ export async function seedDirectoryScale(db: Db, config: Config): Promise<void> 
     ratingRows.push({ schoolId, userId, rating: 3 + Math.floor(random() * 3), comment: 'Well organised training with caring teachers.' });
   }
   await inBatches(ratingRows, (b) => db.insert(schoolRatings).values(b));
-  await countSeededViews(db);
+  await copyAllViewersToCounts(db);
   // As the daily maintenance leaves a site (decision 0059): statistics, and the visibility map that lets index-only scans skip the table.
   await db.execute(sql`vacuum (analyze)`);
   log(`${ratingRows.length} ratings; done`);
