@@ -44,7 +44,12 @@ test('a form names the messages its validation shows, so they come before the pa
     await route.continue();
   });
   await page.goto('/about/contact?lang=th');
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+  // The form itself taken over (React's props on it), not only the route modules loaded: a click
+  // before that submits the form to the server, which is not what this test is about.
+  await page.waitForFunction(() => {
+    const form = document.querySelector<HTMLButtonElement>('[data-testid="contact-submit"]')?.form;
+    return Boolean(form && Object.keys(form).some((key) => key.startsWith('__reactProps')));
+  });
   const documents: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'document') documents.push(r.url());
