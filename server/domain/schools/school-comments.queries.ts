@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { schoolRatings, users } from '../../db/schema/index.ts';
 import { pageWithTotal } from '../directory/search.queries.ts';
-import { countOf, shownRating } from './schools.queries.ts';
+import { countOf, ofPublicSchool, shownRating } from './schools.queries.ts';
 
 const ratingColumns = {
   rating: {
@@ -20,14 +20,14 @@ type RatingRow = {
   user: { id: number; username: string; firstName: string; lastName: string };
 };
 
-/** A page of a school's shown ratings, newest first (a prepared statement: every school page asks for it). */
+/** A page of a public school's shown ratings, newest first (a prepared statement: every rated school's page asks for it). */
 const ratingsPage = (db: Db) =>
   prepared(db, 'school_ratings_page', () =>
     db
       .select(ratingColumns)
       .from(schoolRatings)
       .innerJoin(users, eq(users.id, schoolRatings.userId))
-      .where(and(eq(schoolRatings.schoolId, sql.placeholder('school')), shownRating()))
+      .where(and(eq(schoolRatings.schoolId, sql.placeholder('school')), shownRating(), ofPublicSchool(sql.placeholder('school'))))
       .orderBy(desc(schoolRatings.createdAt), desc(schoolRatings.id))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))

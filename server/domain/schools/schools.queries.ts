@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
@@ -133,37 +133,52 @@ export async function selectSchoolOwner(db: Db, schoolId: number) {
   return row?.userId ?? null;
 }
 
+/**
+ * Only while the school is listed: a profile's list reads its rows and its school's visibility in one
+ * statement, so a school page does not ask "is it public" once per list. No rows leaves the question
+ * open (an unlisted school, or a list that is empty): the caller then asks it (requirePublicSchool).
+ */
+export const ofPublicSchool = (schoolId: Placeholder) => sql`exists (select 1 from ${schools} where ${schools.id} = ${schoolId} and ${publicSchool()})`;
+
+/** A page of a public school's graduates in one of the orders of GRADUATE_ORDER (one prepared statement per order). */
 export async function selectGraduates(db: Db, options: { schoolId: number; ordering: string; limit: number; offset: number }) {
-  const where = eq(schoolGraduates.schoolId, options.schoolId);
+  const ordering = GRADUATE_ORDER[options.ordering] ? options.ordering : '-date';
+  const name = `school_graduates_page_${ordering.replace('-', 'desc_')}`;
+  const page = prepared(db, name, () =>
+    db
+      .select()
+      .from(schoolGraduates)
+      .where(and(eq(schoolGraduates.schoolId, sql.placeholder('school')), ofPublicSchool(sql.placeholder('school'))))
+      .orderBy(...GRADUATE_ORDER[ordering])
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+  );
   return pageWithTotal(
     options,
-    () =>
-      db
-        .select()
-        .from(schoolGraduates)
-        .where(where)
-        .orderBy(...(GRADUATE_ORDER[options.ordering] ?? GRADUATE_ORDER['-date']))
-        .limit(options.limit)
-        .offset(options.offset),
-    () => countOf(db, schoolGraduates, where),
+    () => page.execute({ school: options.schoolId, limit: options.limit, offset: options.offset }),
+    () => countOf(db, schoolGraduates, eq(schoolGraduates.schoolId, options.schoolId)),
   );
 }
 
 /** A gallery's order: as its owner arranged it. */
 export const GALLERY_ORDER = [asc(schoolGallery.order), asc(schoolGallery.id)];
 
+/** A page of a public school's pictures (a prepared statement: most school pages show them). */
 export async function selectSchoolGallery(db: Db, options: { schoolId: number; limit: number; offset: number }) {
-  const where = eq(schoolGallery.schoolId, options.schoolId);
+  const page = prepared(db, 'school_gallery_page', () =>
+    db
+      .select()
+      .from(schoolGallery)
+      .where(and(eq(schoolGallery.schoolId, sql.placeholder('school')), ofPublicSchool(sql.placeholder('school'))))
+      .orderBy(...GALLERY_ORDER)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare('school_gallery_page'),
+  );
   return pageWithTotal(
     options,
-    () =>
-      db
-        .select()
-        .from(schoolGallery)
-        .where(where)
-        .orderBy(...GALLERY_ORDER)
-        .limit(options.limit)
-        .offset(options.offset),
-    () => countOf(db, schoolGallery, where),
+    () => page.execute({ school: options.schoolId, limit: options.limit, offset: options.offset }),
+    () => countOf(db, schoolGallery, eq(schoolGallery.schoolId, options.schoolId)),
   );
 }

@@ -107,13 +107,14 @@ export async function getSchool(
   };
 }
 
+/** NOT_FOUND unless visitors see the school; the lists below ask only when their page came back empty (ofPublicSchool). */
 async function requirePublicSchool(deps: Deps, schoolId: number) {
   if (!(await isPublicSchool(deps.db, schoolId))) throw new AppError('NOT_FOUND', 'errors.school_not_found');
 }
 
 export async function findRatings(deps: Deps, options: { schoolId: number } & Window): Promise<{ total: number; results: RatingComment[] }> {
-  await requirePublicSchool(deps, options.schoolId);
   const { rows, total } = await selectRatings(deps.db, options.schoolId, options);
+  if (!rows.length) await requirePublicSchool(deps, options.schoolId);
   return {
     total,
     results: rows.map(({ rating, user }) => ({
@@ -173,8 +174,8 @@ export async function createRating(
 }
 
 export async function findGraduates(deps: Deps, options: { schoolId: number; ordering: string } & Window): Promise<{ total: number; results: Graduate[] }> {
-  await requirePublicSchool(deps, options.schoolId);
   const { rows, total } = await selectGraduates(deps.db, options);
+  if (!rows.length) await requirePublicSchool(deps, options.schoolId);
   return {
     total,
     results: rows.map(graduateJson),
@@ -182,7 +183,7 @@ export async function findGraduates(deps: Deps, options: { schoolId: number; ord
 }
 
 export async function findSchoolGallery(deps: Deps, options: { schoolId: number } & Window) {
-  await requirePublicSchool(deps, options.schoolId);
   const { rows, total } = await selectSchoolGallery(deps.db, options);
+  if (!rows.length) await requirePublicSchool(deps, options.schoolId);
   return { total, results: rows.map((g) => ({ id: g.id, school: g.schoolId, image: imageUrl(deps.storage, g.image), description: g.description ?? '' })) };
 }

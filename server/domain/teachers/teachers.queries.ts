@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { countries, regions, teacherGallery, teachers } from '../../db/schema/index.ts';
 import { listingReads } from '../directory/listings.queries.ts';
+import { pageWithTotal } from '../directory/search.queries.ts';
 import { shownColumns } from '../directory/search-listings.ts';
 import { shownViewers } from '../directory/views.queries.ts';
 import { publicTeacher } from '../directory/visibility.queries.ts';
@@ -112,11 +113,29 @@ export async function isPublicTeacher(db: Db, id: number): Promise<boolean> {
   return Boolean(row);
 }
 
+/** A page of a public teacher's pictures, in their owner's order; no rows leaves open whether the teacher is listed. */
 export async function selectTeacherGallery(db: Db, options: { teacherId: number; limit: number; offset: number }) {
-  const where = eq(teacherGallery.teacherId, options.teacherId);
-  const [rows, [{ total }]] = await Promise.all([
-    db.select().from(teacherGallery).where(where).orderBy(asc(teacherGallery.order), asc(teacherGallery.id)).limit(options.limit).offset(options.offset),
-    db.select({ total: count() }).from(teacherGallery).where(where),
-  ]);
-  return { rows, total };
+  const page = prepared(db, 'teacher_gallery_page', () =>
+    db
+      .select()
+      .from(teacherGallery)
+      .where(
+        and(
+          eq(teacherGallery.teacherId, sql.placeholder('teacher')),
+          sql`exists (select 1 from ${teachers} where ${teachers.id} = ${sql.placeholder('teacher')} and ${publicTeacher()})`,
+        ),
+      )
+      .orderBy(asc(teacherGallery.order), asc(teacherGallery.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare('teacher_gallery_page'),
+  );
+  return pageWithTotal(
+    options,
+    () => page.execute({ teacher: options.teacherId, limit: options.limit, offset: options.offset }),
+    async () => {
+      const [{ total }] = await db.select({ total: count() }).from(teacherGallery).where(eq(teacherGallery.teacherId, options.teacherId));
+      return total;
+    },
+  );
 }

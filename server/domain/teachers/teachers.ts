@@ -61,7 +61,7 @@ export async function getTeacher(
 }
 
 export async function findTeacherGallery(deps: Deps, options: { teacherId: number } & Window) {
-  if (!(await isPublicTeacher(deps.db, options.teacherId))) throw new AppError('NOT_FOUND', 'errors.teacher_not_found');
   const { rows, total } = await selectTeacherGallery(deps.db, options);
+  if (!rows.length && !(await isPublicTeacher(deps.db, options.teacherId))) throw new AppError('NOT_FOUND', 'errors.teacher_not_found');
   return { total, results: rows.map((g) => ({ id: g.id, teacher: g.teacherId, image: imageUrl(deps.storage, g.image), description: g.description ?? '' })) };
 }
