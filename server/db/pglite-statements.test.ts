@@ -21,6 +21,7 @@ const echo = () =>
         number: sql<number>`${sql.placeholder('number')}::int`,
         flag: sql<boolean>`${sql.placeholder('flag')}::boolean`,
         missing: sql<string | null>`${sql.placeholder('missing')}::text`,
+        ids: sql<number[]>`${sql.placeholder('ids')}::int[]`,
       })
       .from(countries)
       .limit(1)
@@ -32,18 +33,18 @@ const statementNames = async () =>
 describe.runIf(!process.env.TEST_DATABASE_URL)('named statements on PGlite', () => {
   it('are prepared once and give back every value exactly, quotes and backslashes included', async () => {
     const tricky = String.raw`O'Brien \' ''; select 1; -- \n ऋषिकेश 清迈`;
-    const [row] = await echo().execute({ text: tricky, number: -42, flag: true, missing: null });
-    expect(row).toEqual({ text: tricky, number: -42, flag: true, missing: null });
+    const [row] = await echo().execute({ text: tricky, number: -42, flag: true, missing: null, ids: [3, -1, 20] });
+    expect(row).toEqual({ text: tricky, number: -42, flag: true, missing: null, ids: [3, -1, 20] });
     expect(await statementNames()).toContain('echo_values');
-    const [again] = await echo().execute({ text: 'second', number: 7, flag: false, missing: 'x' });
-    expect(again).toEqual({ text: 'second', number: 7, flag: false, missing: 'x' });
+    const [again] = await echo().execute({ text: 'second', number: 7, flag: false, missing: 'x', ids: [] });
+    expect(again).toEqual({ text: 'second', number: 7, flag: false, missing: 'x', ids: [] });
   });
 
   it('answer as an ordinary statement when the prepared one is gone, and prepare it again next time', async () => {
     await database.db.execute(sql`deallocate echo_values`);
-    const [row] = await echo().execute({ text: 'after', number: 1, flag: true, missing: null });
+    const [row] = await echo().execute({ text: 'after', number: 1, flag: true, missing: null, ids: [1] });
     expect(row.text).toBe('after');
-    await echo().execute({ text: 'next', number: 2, flag: true, missing: null });
+    await echo().execute({ text: 'next', number: 2, flag: true, missing: null, ids: [2] });
     expect(await statementNames()).toContain('echo_values');
   });
 });

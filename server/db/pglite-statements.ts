@@ -6,8 +6,8 @@ import type { PGlite } from '@electric-sql/pglite';
  * statements the code prepares by name (`prepared`, db/prepared.ts) are prepared once with SQL's
  * PREPARE and run with EXECUTE (0.8 ms). EXECUTE takes no bind parameters: the values are written
  * as quoted literals, which PostgreSQL converts to each parameter's type exactly as it converts a
- * bound value's text. Only strings, numbers, booleans and nulls are written so; a call with any
- * other value runs as an ordinary statement.
+ * bound value's text. Only strings, numbers, booleans, nulls and arrays of integers (a page's ids)
+ * are written so; a call with any other value runs as an ordinary statement.
  */
 export type PgliteStatements = { register(text: string, name: string): void };
 
@@ -22,6 +22,7 @@ function literal(value: unknown): string | undefined {
   if (value === null) return 'null';
   if (typeof value === 'string') return `'${value.replaceAll("'", "''")}'`;
   if ((typeof value === 'number' && Number.isFinite(value)) || typeof value === 'boolean') return `'${value}'`;
+  if (Array.isArray(value) && value.every(Number.isSafeInteger)) return `'{${value.join(',')}}'`;
   return undefined;
 }
 

@@ -1,8 +1,9 @@
-import { type AnyColumn, and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import type { schools, teachers } from '../../db/schema/index.ts';
 import { countryCondition, regionCondition, withCountryId } from './places.queries.ts';
-import { type ListingKind, locatedOn, readListings, readLocatedListings } from './search-listings.ts';
+import { idAmong, type ListingKind, locatedOn, readListings, readLocatedListings, stillShown } from './search-listings.ts';
 
 // What the school and the teacher directory share (events have their own, events.queries.ts): the
 // filters, the orders, and a page of cards or the map's markers read through the search port.
@@ -21,6 +22,10 @@ export type ListingFilters = {
 };
 
 type Read<R> = (db: Db, where: SQL | undefined) => PromiseLike<R[]>;
+/** A query builder that can also be prepared by name (Drizzle's selects). */
+export type Preparable<R> = PromiseLike<R[]> & {
+  prepare(name: string): { getQuery(): { sql: string }; execute(values: Record<string, unknown>): Promise<R[]> };
+};
 
 /** What differs: who may see a listing, what a level is, its name, what recommends it, and the rows read. */
 type Directory<C, M> = {
@@ -28,7 +33,7 @@ type Directory<C, M> = {
   level: (level: string) => SQL | undefined;
   name: AnyColumn;
   recommended: SQL;
-  cards: Read<C>;
+  cards: (db: Db, where: SQL | undefined) => Preparable<C>;
   idOf: (card: C) => number;
   markers: Read<M>;
 };
@@ -57,10 +62,17 @@ export function listingReads<C, M extends { id: number }>(t: typeof schools | ty
     },
     located: locatedOn(t),
   };
+  const shownCards = `${getTableName(t)}_shown_cards`;
+  /** A public page's cards by id, among the listings still shown (one prepared statement: every directory page reads one). */
+  const shownCardsOf = (db: Db, ids: number[]) =>
+    prepared(db, shownCards, () => d.cards(db, and(d.visible(), idAmong(t.id))).prepare(shownCards)).execute({ ids });
   return {
-    /** A page of cards and the total (search-listings.ts). */
-    page: async (db: Db, f: ListingFilters & { limit: number; offset: number }) =>
-      readListings(db, kind, await withCountryId(db, f), f, (where) => d.cards(db, where), d.idOf),
+    /** A page of cards and the total (search-listings.ts); an owner's own list is read again with its own condition. */
+    page: async (db: Db, f: ListingFilters & { limit: number; offset: number }) => {
+      const filters = await withCountryId(db, f);
+      const read = (ids: number[]) => (f.own ? d.cards(db, stillShown(kind, filters, ids)) : shownCardsOf(db, ids));
+      return readListings(db, kind, filters, f, read, d.idOf);
+    },
     /** The markers of the same search that can be put on a map, in the list's order. */
     markers: async (db: Db, f: ListingFilters & { limit: number }) =>
       readLocatedListings(

@@ -46,20 +46,29 @@ export async function searchListings<F>(db: Db, kind: ListingKind<F>, search: Li
 type Searched = { search?: string; ordering?: string };
 
 /**
- * A page of rows and the total: the port's ids, then the rows `read` finds where the listing is
- * still shown (filtered again: a listing hidden between the two queries is left out), in order.
+ * A page of rows and the total: the port's ids, then the rows `read` finds for them where the listing is
+ * still shown (read again: a listing hidden between the two queries is left out; stillShown), in order.
  */
 export async function readListings<F extends Searched, R>(
   db: Db,
   kind: ListingKind<F>,
   filters: F,
   window: Window,
-  read: (where: SQL | undefined) => PromiseLike<R[]>,
+  read: (ids: number[]) => PromiseLike<R[]>,
   idOf: (row: R) => number,
 ) {
   const { ids, total } = await searchListings(db, kind, { query: filters.search, filters, ordering: filters.ordering, window });
-  return { rows: await rowsInOrder(ids, kind, filters, read, idOf), total };
+  return { rows: await rowsInOrder(ids, read, idOf), total };
 }
+
+/** The listings of `ids` that the search's own condition (visibility and filters) still lets through. */
+export const stillShown = <F>(kind: ListingKind<F>, filters: F, ids: number[]) => and(kind.where(filters), inArray(kind.id, ids));
+
+/**
+ * `id = any($ids)`: one statement text whatever the number of ids, so a page's rows can be read by a
+ * prepared statement (a search's own statements are not: see prepared.ts).
+ */
+export const idAmong = (id: AnyColumn) => sql`${id} = any(${sql.placeholder('ids')})`;
 
 /** The first `limit` rows of the search that can be put on a map, in the list's order. */
 export async function readLocatedListings<F extends Searched, R>(
@@ -71,7 +80,7 @@ export async function readLocatedListings<F extends Searched, R>(
   idOf: (row: R) => number,
 ) {
   const located = { ...kind, where: (f: F) => and(kind.where(f), kind.located) };
-  return (await readListings(db, located, filters, { limit, offset: 0 }, read, idOf)).rows;
+  return (await readListings(db, located, filters, { limit, offset: 0 }, (ids) => read(stillShown(located, filters, ids)), idOf)).rows;
 }
 
 /** Listings with coordinates (every kind keeps them in `latitude` and `longitude`). */
@@ -166,15 +175,9 @@ export function shownColumns<T extends Record<string, unknown>>(
   return shown;
 }
 
-/** The rows of a page of ids, in the ids' order, read where the listing is still shown. */
-async function rowsInOrder<F, R>(
-  ids: number[],
-  kind: ListingKind<F>,
-  filters: F,
-  read: (where: SQL | undefined) => PromiseLike<R[]>,
-  idOf: (row: R) => number,
-): Promise<R[]> {
+/** The rows of a page of ids, in the ids' order (a listing `read` no longer finds is left out). */
+async function rowsInOrder<R>(ids: number[], read: (ids: number[]) => PromiseLike<R[]>, idOf: (row: R) => number): Promise<R[]> {
   if (!ids.length) return [];
-  const byId = new Map((await read(and(kind.where(filters), inArray(kind.id, ids)))).map((row) => [idOf(row), row]));
+  const byId = new Map((await read(ids)).map((row) => [idOf(row), row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

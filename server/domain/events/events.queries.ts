@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import {
   countries,
   eventCustomOptions,
@@ -14,7 +15,7 @@ import {
   teachers,
 } from '../../db/schema/index.ts';
 import { countryCondition, regionCondition, withCountryId } from '../directory/places.queries.ts';
-import { type ListingKind, type ListingOrder, locatedOn, readListings, readLocatedListings, shownColumns } from '../directory/search-listings.ts';
+import { idAmong, type ListingKind, type ListingOrder, locatedOn, readListings, readLocatedListings, shownColumns } from '../directory/search-listings.ts';
 import { publicEvent, publicTeacher } from '../directory/visibility.queries.ts';
 
 export type EventFilters = {
@@ -84,10 +85,18 @@ export async function selectEvents(db: Db, f: EventFilters & { limit: number; of
     EVENTS,
     await withCountryId(db, f),
     f,
-    (where) => eventCards(db).where(where),
+    (ids) => shownEventCards(db, ids),
     (r) => r.event.id,
   );
 }
+
+/** A page's event cards by id, among the events still shown (one prepared statement: every event list reads one). */
+const shownEventCards = (db: Db, ids: number[]) =>
+  prepared(db, 'events_shown_cards', () =>
+    eventCards(db)
+      .where(and(publicEvent(), idAmong(events.id)))
+      .prepare('events_shown_cards'),
+  ).execute({ ids });
 
 const eventMarkers = (db: Db) =>
   db.select({ id: events.id, name: events.subject, start_date: events.startDate, latitude: events.latitude, longitude: events.longitude }).from(events);
