@@ -8,9 +8,10 @@ import { zonedInstant } from '#common/time-zones.ts';
 import { type ApiClient, apiClient, failedPage } from './api.server.ts';
 import { formatDateRange, formatPrice, formatTimeRange, formatZone } from './directory-format.ts';
 import { serverT } from './i18n.server.ts';
+import type { Option } from './packed-options.ts';
 import { webStateContext } from './web-state.server.ts';
 
-export type Option = { value: string; label: string };
+export type { Option };
 
 // Countries never change while the process runs: one call per language.
 const countryCache = new Map<string, Promise<Option[]>>();

@@ -1,14 +1,17 @@
-import { Button, Checkbox, Group, NativeSelect, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigation, useSubmit } from 'react-router';
 import { type DirectoryKind, SCHOOL_LEVELS, TEACHER_TYPES, YOGA_STYLES } from '#common/directory-codes.ts';
 import type { DirectorySearch, Option } from '../../lib/directory.server.ts';
+import { unpackOptions } from '../../lib/packed-options.ts';
 import { useStandards } from '../../lib/standards.ts';
+import { LightNativeSelect, LightTextInput } from '../light-inputs.tsx';
 import { Form, Link } from '../router-links.tsx';
 
-type Props = { kind: DirectoryKind; search: DirectorySearch; countries: Option[]; regions: Option[] };
+/** `countries` as packOptions wrote them. */
+type Props = { kind: DirectoryKind; search: DirectorySearch; countries: string; regions: Option[] };
 
 /** The kind switch keeps the text and place of the search. */
 export function KindSwitch({ kind, search }: { kind: DirectoryKind; search: DirectorySearch }) {
@@ -50,6 +53,7 @@ export function SearchForm({ kind, search, countries, regions }: Props) {
   const regionChoices = country === search.country ? regions : [];
   const levels = kind === 'teachers' ? TEACHER_TYPES : SCHOOL_LEVELS;
   const standards = useStandards();
+  const countryChoices = useMemo(() => unpackOptions(countries), [countries]);
 
   const apply = (form: HTMLFormElement | null, changes: Record<string, string> = {}) => {
     if (!form) return;
@@ -66,7 +70,7 @@ export function SearchForm({ kind, search, countries, regions }: Props) {
     <Form method="get" action={`/directory/${kind}`} role="search" aria-label={t('search_label')}>
       <div className="dir-filters">
         <div className="dir-filters-text">
-          <TextInput
+          <LightTextInput
             name="q"
             label={t('search_label')}
             placeholder={t(`search_placeholder_${kind}`)}
@@ -76,7 +80,7 @@ export function SearchForm({ kind, search, countries, regions }: Props) {
           />
         </div>
         <div>
-          <NativeSelect
+          <LightNativeSelect
             name="country"
             label={t('country')}
             value={country}
@@ -84,12 +88,12 @@ export function SearchForm({ kind, search, countries, regions }: Props) {
               setCountry(e.currentTarget.value);
               apply(e.currentTarget.form, { region: '' });
             }}
-            data={[{ value: '', label: t('any_country') }, ...countries]}
+            data={[{ value: '', label: t('any_country') }, ...countryChoices]}
             data-testid="country-filter"
           />
         </div>
         <div>
-          <NativeSelect
+          <LightNativeSelect
             key={country}
             name="region"
             label={t('region')}
@@ -103,16 +107,16 @@ export function SearchForm({ kind, search, countries, regions }: Props) {
         {kind === 'events' ? (
           <>
             <div>
-              <TextInput type="date" name="from" label={t('date_from')} defaultValue={search.from} />
+              <LightTextInput type="date" name="from" label={t('date_from')} defaultValue={search.from} />
             </div>
             <div>
-              <TextInput type="date" name="to" label={t('date_to')} defaultValue={search.to} />
+              <LightTextInput type="date" name="to" label={t('date_to')} defaultValue={search.to} />
             </div>
           </>
         ) : (
           <>
             <div>
-              <NativeSelect
+              <LightNativeSelect
                 name="level"
                 label={t('level')}
                 defaultValue={search.level}
@@ -121,7 +125,7 @@ export function SearchForm({ kind, search, countries, regions }: Props) {
               />
             </div>
             <div>
-              <NativeSelect
+              <LightNativeSelect
                 name="style"
                 label={t('style')}
                 defaultValue={search.style}

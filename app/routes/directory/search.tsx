@@ -9,6 +9,7 @@ import { KindSwitch, SearchForm } from '../../components/directory/search-form.t
 import { pageMeta } from '../../components/page-meta.ts';
 import { countryOptions, directoryApi, readSearch, regionOptions, searchDirectory } from '../../lib/directory.server.ts';
 import { serverT } from '../../lib/i18n.server.ts';
+import { packOptions } from '../../lib/packed-options.ts';
 import type { Route } from './+types/search';
 
 function kindOf(pathname: string): DirectoryKind {
@@ -37,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     kind,
     search,
-    countries,
+    countries: packOptions(countries),
     regions,
     results,
     markersUrl: `/directory/markers?${markerQuery}`,
