@@ -23,7 +23,7 @@ export type ListingFilters = {
 
 type Read<R> = (db: Db, where: SQL | undefined) => PromiseLike<R[]>;
 /** A query builder that can also be prepared by name (Drizzle's selects). */
-export type Preparable<R> = PromiseLike<R[]> & {
+type Preparable<R> = PromiseLike<R[]> & {
   prepare(name: string): { getQuery(): { sql: string }; execute(values: Record<string, unknown>): Promise<R[]> };
 };
 
@@ -62,15 +62,15 @@ export function listingReads<C, M extends { id: number }>(t: typeof schools | ty
     },
     located: locatedOn(t),
   };
-  const shownCards = `${getTableName(t)}_shown_cards`;
+  const statement = `${getTableName(t)}_shown_cards`;
   /** A public page's cards by id, among the listings still shown (one prepared statement: every directory page reads one). */
-  const shownCardsOf = (db: Db, ids: number[]) =>
-    prepared(db, shownCards, () => d.cards(db, and(d.visible(), idAmong(t.id))).prepare(shownCards)).execute({ ids });
+  const shownCards = (db: Db, ids: number[]) => prepared(db, statement, () => d.cards(db, and(d.visible(), idAmong(t.id))).prepare(statement)).execute({ ids });
   return {
+    shownCards,
     /** A page of cards and the total (search-listings.ts); an owner's own list is read again with its own condition. */
     page: async (db: Db, f: ListingFilters & { limit: number; offset: number }) => {
       const filters = await withCountryId(db, f);
-      const read = (ids: number[]) => (f.own ? d.cards(db, stillShown(kind, filters, ids)) : shownCardsOf(db, ids));
+      const read = (ids: number[]) => (f.own ? d.cards(db, stillShown(kind, filters, ids)) : shownCards(db, ids));
       return readListings(db, kind, filters, f, read, d.idOf);
     },
     /** The markers of the same search that can be put on a map, in the list's order. */

@@ -4,7 +4,7 @@ import { DIRECTORY_COUNT_CAP } from '#common/directory.ts';
 import { schools, users } from '../../db/schema/index.ts';
 import { schoolSearchFields } from '../../lib/search-fields.ts';
 import { openTestDatabase } from '../../test/harness.ts';
-import { selectSchools } from '../schools/schools.queries.ts';
+import { selectSchools, selectShownSchoolCards } from '../schools/schools.queries.ts';
 
 // Past DIRECTORY_COUNT_CAP matches a search is read level by level (names starting with the query,
 // containing it, names or places having it, the others), each in the most-viewed order; below it,
@@ -104,5 +104,20 @@ describe('a search with more matches than the cap', () => {
       sql`select id from schools where status = 'approved' and search_text like '%zafran%' order by viewers desc, id offset 600 limit 5`,
     );
     expect(rows.map((r) => r.school.id)).toEqual((ordered as unknown as { rows: { id: number }[] }).rows.map((r) => r.id));
+  });
+});
+
+describe('the cards of a page of ids', () => {
+  it('leave out a listing hidden after its id was found, and keep the others', async () => {
+    const { rows } = await selectSchools(database.db, { search: 'zafran', limit: 3, offset: 0 });
+    const ids = rows.map((r) => r.school.id);
+    expect(ids).toHaveLength(3);
+    await database.db.update(schools).set({ status: 'draft' }).where(sql`${schools.id} = ${ids[1]}`);
+    try {
+      const cards = await selectShownSchoolCards(database.db, ids);
+      expect(cards.map((c) => c.school.id).sort()).toEqual([ids[0], ids[2]].sort());
+    } finally {
+      await database.db.update(schools).set({ status: 'approved' }).where(sql`${schools.id} = ${ids[1]}`);
+    }
   });
 });

@@ -66,7 +66,7 @@ export const stillShown = <F>(kind: ListingKind<F>, filters: F, ids: number[]) =
 
 /**
  * `id = any($ids)`: one statement text whatever the number of ids, so a page's rows can be read by a
- * prepared statement (a search's own statements are not: see prepared.ts).
+ * prepared statement (a search's own statements are not: decision 0061).
  */
 export const idAmong = (id: AnyColumn) => sql`${id} = any(${sql.placeholder('ids')})`;
 

@@ -39,8 +39,8 @@ const SCHOOLS = listingReads(schools, {
     db.select({ id: schools.id, slug: schools.slug, name: schools.name, latitude: schools.latitude, longitude: schools.longitude }).from(schools).where(where),
 });
 
-/** A page of school cards and the total; the map's markers of a search. */
-export const { page: selectSchools, markers: selectSchoolMarkers } = SCHOOLS;
+/** A page of school cards and the total; the map's markers of a search; cards by id among the schools still shown. */
+export const { page: selectSchools, markers: selectSchoolMarkers, shownCards: selectShownSchoolCards } = SCHOOLS;
 
 type InstructorJson = { id: number; name: string; certification: string | null; years_teaching: number | null };
 
