@@ -91,7 +91,7 @@ export async function selectSchoolProfile(db: Db, key: { id?: number; slug?: str
   return row ?? null;
 }
 
-/** Whether visitors see this school (asked before each of a profile's lists). */
+/** Whether visitors see this school (asked when a profile's list comes back empty, and before a rating). */
 export async function isPublicSchool(db: Db, id: number): Promise<boolean> {
   const [row] = await prepared(db, 'school_is_public', () =>
     db

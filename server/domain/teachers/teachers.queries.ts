@@ -100,7 +100,7 @@ export async function selectPublicTeacher(db: Db, key: { id?: number; slug?: str
   return row ?? null;
 }
 
-/** Whether visitors see this teacher (asked before each of a profile's lists). */
+/** Whether visitors see this teacher (asked when a profile's gallery comes back empty). */
 export async function isPublicTeacher(db: Db, id: number): Promise<boolean> {
   const [row] = await prepared(db, 'teacher_is_public', () =>
     db
