@@ -40,6 +40,13 @@ describe.runIf(!process.env.TEST_DATABASE_URL)('named statements on PGlite', () 
     expect(again).toEqual({ text: 'second', number: 7, flag: false, missing: 'x', ids: [] });
   });
 
+  it('send a value with a NUL as a bound parameter, refused as bad input rather than cut short', async () => {
+    const error = await echo()
+      .execute({ text: "a\0'; select 1; --", number: 1, flag: true, missing: null, ids: [] })
+      .catch((e: unknown) => e);
+    expect((error as { cause?: { code?: string }; code?: string }).cause?.code ?? (error as { code?: string }).code).toBe('22021');
+  });
+
   it('answer as an ordinary statement when the prepared one is gone, and prepare it again next time', async () => {
     await database.db.execute(sql`deallocate echo_values`);
     const [row] = await echo().execute({ text: 'after', number: 1, flag: true, missing: null, ids: [1] });

@@ -20,7 +20,9 @@ export const pgliteStatements = (client: unknown): PgliteStatements | undefined 
 /** Quoted as PostgreSQL reads an untyped literal (standard_conforming_strings: a backslash is itself). */
 function literal(value: unknown): string | undefined {
   if (value === null) return 'null';
-  if (typeof value === 'string') return `'${value.replaceAll("'", "''")}'`;
+  // A NUL would end the statement's text early: such a value goes as a bound parameter, which
+  // PostgreSQL refuses as bad input (a 400), as it does on a server.
+  if (typeof value === 'string') return value.includes('\0') ? undefined : `'${value.replaceAll("'", "''")}'`;
   if ((typeof value === 'number' && Number.isFinite(value)) || typeof value === 'boolean') return `'${value}'`;
   if (Array.isArray(value) && value.every(Number.isSafeInteger)) return `'{${value.join(',')}}'`;
   return undefined;
@@ -50,7 +52,10 @@ export async function prepareNamedStatements(client: PGlite): Promise<void> {
     if (!name || values.includes(undefined)) return query(text, params, options);
     await prepare(name, text);
     try {
-      return await query(`execute ${name}(${values.join(', ')})`, [], options);
+      // One simple-protocol message, where query() sends parse, bind, describe, execute and sync for a
+      // statement that has no parameters: 0.2 against 0.3–0.4 ms for a profile's row (decision 0061).
+      const [result] = await client.exec(`execute ${name}(${values.join(', ')})`, options);
+      return result;
     } catch (error) {
       if (!STALE_STATEMENT.has((error as { code?: string }).code ?? '')) throw error;
       ready.delete(name);
