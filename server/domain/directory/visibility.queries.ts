@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { events, schools, teachers } from '../../db/schema/index.ts';
 
 /**
@@ -16,3 +16,11 @@ export const publicEvent = (): SQL =>
     isNull(events.deletedAt),
     sql`exists (select 1 from ${schools} where ${schools.id} = ${events.schoolId} and ${publicSchool()})`,
   ) as SQL;
+
+/**
+ * The listing with this id is public: a profile's list (graduates, pictures, ratings) reads its rows
+ * and its listing's visibility in one statement. No rows leaves the question open (an unlisted
+ * listing, or an empty list): the caller then asks it on its own.
+ */
+export const publicSchoolWithId = (id: Placeholder): SQL => sql`exists (select 1 from ${schools} where ${schools.id} = ${id} and ${publicSchool()})`;
+export const publicTeacherWithId = (id: Placeholder): SQL => sql`exists (select 1 from ${teachers} where ${teachers.id} = ${id} and ${publicTeacher()})`;

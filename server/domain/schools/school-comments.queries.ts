@@ -3,7 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { schoolRatings, users } from '../../db/schema/index.ts';
 import { pageWithTotal } from '../directory/search.queries.ts';
-import { countOf, ofPublicSchool, shownRating } from './schools.queries.ts';
+import { publicSchoolWithId } from '../directory/visibility.queries.ts';
+import { countOf, shownRating } from './schools.queries.ts';
 
 const ratingColumns = {
   rating: {
@@ -27,7 +28,7 @@ const ratingsPage = (db: Db) =>
       .select(ratingColumns)
       .from(schoolRatings)
       .innerJoin(users, eq(users.id, schoolRatings.userId))
-      .where(and(eq(schoolRatings.schoolId, sql.placeholder('school')), shownRating(), ofPublicSchool(sql.placeholder('school'))))
+      .where(and(eq(schoolRatings.schoolId, sql.placeholder('school')), shownRating(), publicSchoolWithId(sql.placeholder('school'))))
       .orderBy(desc(schoolRatings.createdAt), desc(schoolRatings.id))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))

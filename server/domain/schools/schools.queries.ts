@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
@@ -7,7 +7,7 @@ import { listingReads } from '../directory/listings.queries.ts';
 import { pageWithTotal } from '../directory/search.queries.ts';
 import { shownColumns } from '../directory/search-listings.ts';
 import { shownViewers } from '../directory/views.queries.ts';
-import { publicSchool } from '../directory/visibility.queries.ts';
+import { publicSchool, publicSchoolWithId } from '../directory/visibility.queries.ts';
 import { GRADUATE_ORDER } from './graduates.queries.ts';
 
 /** Ratings the office has not hidden: the only ones shown, averaged and counted. */
@@ -133,13 +133,6 @@ export async function selectSchoolOwner(db: Db, schoolId: number) {
   return row?.userId ?? null;
 }
 
-/**
- * Only while the school is listed: a profile's list reads its rows and its school's visibility in one
- * statement, so a school page does not ask "is it public" once per list. No rows leaves the question
- * open (an unlisted school, or a list that is empty): the caller then asks it (requirePublicSchool).
- */
-export const ofPublicSchool = (schoolId: Placeholder) => sql`exists (select 1 from ${schools} where ${schools.id} = ${schoolId} and ${publicSchool()})`;
-
 /** A page of a public school's graduates in one of the orders of GRADUATE_ORDER (one prepared statement per order). */
 export async function selectGraduates(db: Db, options: { schoolId: number; ordering: string; limit: number; offset: number }) {
   const ordering = GRADUATE_ORDER[options.ordering] ? options.ordering : '-date';
@@ -148,7 +141,7 @@ export async function selectGraduates(db: Db, options: { schoolId: number; order
     db
       .select()
       .from(schoolGraduates)
-      .where(and(eq(schoolGraduates.schoolId, sql.placeholder('school')), ofPublicSchool(sql.placeholder('school'))))
+      .where(and(eq(schoolGraduates.schoolId, sql.placeholder('school')), publicSchoolWithId(sql.placeholder('school'))))
       .orderBy(...GRADUATE_ORDER[ordering])
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
@@ -170,7 +163,7 @@ export async function selectSchoolGallery(db: Db, options: { schoolId: number; l
     db
       .select()
       .from(schoolGallery)
-      .where(and(eq(schoolGallery.schoolId, sql.placeholder('school')), ofPublicSchool(sql.placeholder('school'))))
+      .where(and(eq(schoolGallery.schoolId, sql.placeholder('school')), publicSchoolWithId(sql.placeholder('school'))))
       .orderBy(...GALLERY_ORDER)
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))

@@ -107,7 +107,7 @@ export async function getSchool(
   };
 }
 
-/** NOT_FOUND unless visitors see the school; the lists below ask only when their page came back empty (ofPublicSchool). */
+/** NOT_FOUND unless visitors see the school; the lists below ask only when their page came back empty (publicSchoolWithId). */
 async function requirePublicSchool(deps: Deps, schoolId: number) {
   if (!(await isPublicSchool(deps.db, schoolId))) throw new AppError('NOT_FOUND', 'errors.school_not_found');
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, not, or, type SQL, sql } from 'drizzle-orm';
 import { TEACHER_TYPES } from '#common/directory.ts';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
@@ -7,8 +7,9 @@ import { listingReads } from '../directory/listings.queries.ts';
 import { pageWithTotal } from '../directory/search.queries.ts';
 import { shownColumns } from '../directory/search-listings.ts';
 import { shownViewers } from '../directory/views.queries.ts';
-import { publicTeacher } from '../directory/visibility.queries.ts';
+import { publicTeacher, publicTeacherWithId } from '../directory/visibility.queries.ts';
 import { isCertifiedTeacher } from '../schools/graduate-claims.queries.ts';
+import { countOf } from '../schools/schools.queries.ts';
 
 /** A teacher whose owner holds a confirmed graduate claim is a CYT, whatever the listing was registered as. */
 const certified = isCertifiedTeacher;
@@ -119,12 +120,7 @@ export async function selectTeacherGallery(db: Db, options: { teacherId: number;
     db
       .select()
       .from(teacherGallery)
-      .where(
-        and(
-          eq(teacherGallery.teacherId, sql.placeholder('teacher')),
-          sql`exists (select 1 from ${teachers} where ${teachers.id} = ${sql.placeholder('teacher')} and ${publicTeacher()})`,
-        ),
-      )
+      .where(and(eq(teacherGallery.teacherId, sql.placeholder('teacher')), publicTeacherWithId(sql.placeholder('teacher'))))
       .orderBy(asc(teacherGallery.order), asc(teacherGallery.id))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
@@ -133,9 +129,6 @@ export async function selectTeacherGallery(db: Db, options: { teacherId: number;
   return pageWithTotal(
     options,
     () => page.execute({ teacher: options.teacherId, limit: options.limit, offset: options.offset }),
-    async () => {
-      const [{ total }] = await db.select({ total: count() }).from(teacherGallery).where(eq(teacherGallery.teacherId, options.teacherId));
-      return total;
-    },
+    () => countOf(db, teacherGallery, eq(teacherGallery.teacherId, options.teacherId)),
   );
 }
