@@ -1,11 +1,11 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { PgliteRemote } from './pglite-remote.ts';
 import { prepareNamedStatements } from './pglite-statements.ts';
 import * as schema from './schema/index.ts';
 
@@ -15,7 +15,7 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** The connection string (PostgreSQL) or the embedded instance (PGlite), for the job queue. */
   url?: string;
-  pglite?: PGlite;
+  pglite?: PgliteRemote;
   migrate: () => Promise<void>;
   close: () => Promise<void>;
   /** What the database reports outside any query (a lost idle connection, the job queue's install). */
@@ -91,16 +91,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     unlock = lockDataDir(dataDir);
   }
   // The embedded database's code is loaded only when it is used: a process on PostgreSQL never needs it.
-  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('@electric-sql/pglite/contrib/pg_trgm'),
-    import('drizzle-orm/pglite'),
-    import('drizzle-orm/pglite/migrator'),
-  ]);
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
-  await client.exec(`set random_page_cost = ${RANDOM_PAGE_COST}`);
+  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([import('drizzle-orm/pglite'), import('drizzle-orm/pglite/migrator')]);
+  // In a thread of its own (decision 0062): its work does not hold up requests and pages.
+  const client = await PgliteRemote.start({ dataDir, loadDataDir: options.loadDataDir, setup: `set random_page_cost = ${RANDOM_PAGE_COST}` });
   await prepareNamedStatements(client);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client as never, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

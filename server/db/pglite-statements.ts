@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
+import type { PgliteRemote } from './pglite-remote.ts';
 
 /**
  * PGlite has no named prepared statements: it parses and plans every statement on every call. A
@@ -31,7 +32,7 @@ function literal(value: unknown): string | undefined {
 /** Errors after which a prepared statement is dropped: it is gone, or a schema change altered its result. */
 const STALE_STATEMENT = new Set(['26000', '0A000']);
 
-export async function prepareNamedStatements(client: PGlite): Promise<void> {
+export async function prepareNamedStatements(client: PgliteRemote): Promise<void> {
   const { rows } = await client.query<{ standard_conforming_strings: string }>('show standard_conforming_strings');
   if (rows[0]?.standard_conforming_strings !== 'on') return;
   const names = new Map<string, string>();
@@ -62,7 +63,7 @@ export async function prepareNamedStatements(client: PGlite): Promise<void> {
       await client.exec(`deallocate ${name}`).catch(() => {});
       return query(text, params, options);
     }
-  }) as PGlite['query'];
+  }) as PgliteRemote['query'];
   registries.set(client, {
     register(text, name) {
       if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Not a statement name: ${name}`);

@@ -48,7 +48,7 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
     useListenNotify: options.listen ?? options.supervise,
   };
   const boss = database.pglite
-    ? new PgBoss({ ...common, db: fromPglite(database.pglite), backend: 'pglite' })
+    ? new PgBoss({ ...common, db: fromPglite(database.pglite as never), backend: 'pglite' })
     : new PgBoss({ ...common, connectionString: database.url, max: 4 });
   boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
   let started = false;
