@@ -5,7 +5,7 @@ import { createPageCache } from './page-cache.ts';
 const page = (body: string, extra: [string, string][] = []) => ({
   status: 200,
   headers: [['content-type', 'text/html'], ...extra] as [string, string][],
-  body,
+  body: Buffer.from(body),
   nonce: 'OLD+nonce/==',
 });
 

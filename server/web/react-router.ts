@@ -72,7 +72,7 @@ export const reactRouterHandler: FastifyPluginAsync<Options> = async (app, { bui
     if (cookies.length) reply.header('set-cookie', cookies);
     if (!response.headers.has('cache-control')) reply.header('cache-control', 'private, no-cache');
     if (cacheKey && response.status === 200 && !cookies.length) {
-      const body = await response.text();
+      const body = Buffer.from(await response.arrayBuffer());
       pageCache.set(cacheKey, { status: response.status, headers: [...response.headers], body, nonce });
       return reply.header('x-page-cache', 'miss').send(body);
     }
