@@ -1,7 +1,7 @@
 import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, clientToken, createTestApp, type TestApp } from './test/harness.ts';
-import { brotliWindowBits, WINDOW_BITS } from './web/compression.ts';
+import { brotliWindowBits, COMPRESSION_THRESHOLD, WINDOW_BITS } from './web/compression.ts';
 import { inProcessHeaders } from './web/in-process.ts';
 
 let t: TestApp;
@@ -91,10 +91,15 @@ describe('server', () => {
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('compresses large answers', async () => {
+  it('compresses large answers and sends small ones as they are', async () => {
     const token = await clientToken(t.app);
     const res = await call(t.app, token, { method: 'GET', url: '/api/cities_light/countries/?page_size=1000', headers: { 'accept-encoding': 'gzip' } });
     expect(res.headers['content-encoding']).toBe('gzip');
+    // ≈ 2 KB: above the plugin's default threshold (1 KB), below ours.
+    const small = await call(t.app, token, { method: 'GET', url: '/api/cities_light/countries/?page_size=20', headers: { 'accept-encoding': 'gzip, zstd' } });
+    expect(small.rawPayload.length).toBeGreaterThan(1024);
+    expect(small.rawPayload.length).toBeLessThan(COMPRESSION_THRESHOLD);
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('answers unknown API paths with a JSON 404 for a caller with a token', async () => {

@@ -29,7 +29,7 @@ import { fallbackStore, firstConnection, REDIS_OPTIONS, watchRedis } from './lib
 import { requestIdMixin, runWithRequestId } from './lib/request-context.ts';
 import { LARGEST_UPLOAD_BYTES } from './lib/uploads/policies.ts';
 import { MULTIPART_LIMITS } from './lib/uploads/receive.ts';
-import { API_COMPRESSION } from './web/compression.ts';
+import { API_COMPRESSION, COMPRESSION_THRESHOLD } from './web/compression.ts';
 import { registerCriticalCss } from './web/critical-css.ts';
 import { isInProcess } from './web/in-process.ts';
 import { reactRouterHandler } from './web/react-router.ts';
@@ -135,7 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onRequest', (request, reply, done) =>
     isInProcess(request.headers) ? done() : securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
   );
-  await app.register(compress, { threshold: 1024, ...API_COMPRESSION });
+  await app.register(compress, { threshold: COMPRESSION_THRESHOLD, ...API_COMPRESSION });
   // Shared counters in Redis make N processes limit as one; without it each process counts alone.
   // While Redis is unreachable they fall back to per-process counting, with one warning (lib/rate-limit-store).
   const redis = config.redisUrl ? new (await import('ioredis')).Redis(config.redisUrl, REDIS_OPTIONS) : undefined;

@@ -93,7 +93,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // The embedded database's code is loaded only when it is used: a process on PostgreSQL never needs it.
   const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([import('drizzle-orm/pglite'), import('drizzle-orm/pglite/migrator')]);
   // In a thread of its own (decision 0062): its work does not hold up requests and pages.
-  const client = await PgliteRemote.start({ dataDir, loadDataDir: options.loadDataDir, setup: `set random_page_cost = ${RANDOM_PAGE_COST}` });
+  const client = await PgliteRemote.start({
+    dataDir,
+    loadDataDir: options.loadDataDir,
+    setup: `set random_page_cost = ${RANDOM_PAGE_COST}`,
+    onLost: (error) => log.error({ err: error }, 'The embedded database stopped'),
+  });
   await prepareNamedStatements(client);
   const db = drizzlePglite(client as never, { schema }) as unknown as Db;
   return {

@@ -40,7 +40,7 @@ export class PgliteRemote {
   #nextId = 1;
   #failure: Error | null = null;
 
-  private constructor(worker: Worker) {
+  private constructor(worker: Worker, onLost: (error: Error) => void) {
     this.#worker = worker;
     worker.on('message', (message: Reply | { channel: string; payload: string }) => {
       if ('channel' in message) {
@@ -56,6 +56,8 @@ export class PgliteRemote {
       else waiting.resolve(message.result);
     });
     const fail = (error: Error) => {
+      // Every later call fails too (/readyz answers 503): the data is safe on disk, a restart reopens it.
+      if (!this.#failure) onLost(error);
       this.#failure = error;
       for (const { reject } of this.#pending.values()) reject(error);
       this.#pending.clear();
@@ -65,13 +67,13 @@ export class PgliteRemote {
   }
 
   /** Starts the thread and waits until the database is open (and, with `loadDataDir`, loaded). */
-  static async start(options: { dataDir?: string; loadDataDir?: Blob; setup: string }): Promise<PgliteRemote> {
+  static async start(options: { dataDir?: string; loadDataDir?: Blob; setup: string; onLost: (error: Error) => void }): Promise<PgliteRemote> {
     const loadDataDir = options.loadDataDir ? new Uint8Array(await options.loadDataDir.arrayBuffer()) : undefined;
     const worker = new Worker(THREAD, {
       workerData: { dataDir: options.dataDir, loadDataDir, setup: options.setup } satisfies ThreadOptions,
       transferList: loadDataDir ? [loadDataDir.buffer as ArrayBuffer] : [],
     });
-    const remote = new PgliteRemote(worker);
+    const remote = new PgliteRemote(worker, options.onLost);
     // The thread's first message says the database is open; a failure to open ends the thread.
     await remote.#ask({ op: 'ready' }, undefined, 0);
     return remote;

@@ -1,4 +1,3 @@
-import type { PGlite } from '@electric-sql/pglite';
 import type { PgliteRemote } from './pglite-remote.ts';
 
 /**
@@ -47,7 +46,7 @@ export async function prepareNamedStatements(client: PgliteRemote): Promise<void
     }
     return done;
   };
-  client.query = (async (text: string, params?: unknown[], options?: Parameters<PGlite['query']>[2]) => {
+  client.query = (async (text: string, params?: unknown[], options?: Parameters<PgliteRemote['query']>[2]) => {
     const name = names.get(text);
     const values = name ? (params ?? []).map(literal) : [];
     if (!name || values.includes(undefined)) return query(text, params, options);
