@@ -1,11 +1,13 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, or } from 'drizzle-orm';
 import { selectBooking } from '../../domain/events/bookings.queries.ts';
 import { issueCertificate } from '../../domain/events/certificates.ts';
+import { notificationLink } from '../../domain/notifications/links.ts';
 import type { Db } from '../client.ts';
-import { eventBookings, events, schools, users } from '../schema/index.ts';
+import { eventBookings, events, notifications, schools, users } from '../schema/index.ts';
 
 // Demo bookings (issue 13): ananda's school has an upcoming event with a confirmed and a pending
-// booking, so its owner and the bookers (mali, sofia) see bookings at once. Sofia also attended a
+// booking, so its owner and the bookers (mali, sofia) see bookings at once; mali's bell says hers
+// was confirmed. Sofia also attended a
 // past event that accepts CE: her booking has a certificate of attendance, and her teacher page
 // counts its hours.
 
@@ -22,7 +24,7 @@ export async function seedDemoBookings(db: Db): Promise<void> {
   if (!ananda) return;
   const today = new Date().toISOString().slice(0, 10);
   const [event] = await db
-    .select({ id: events.id })
+    .select({ id: events.id, subject: events.subject, school: schools.name })
     .from(events)
     .innerJoin(schools, eq(schools.id, events.schoolId))
     .where(and(eq(schools.userId, ananda), eq(events.isActive, true), gte(events.startDate, today)))
@@ -37,6 +39,14 @@ export async function seedDemoBookings(db: Db): Promise<void> {
     return userId ? [{ eventId: event.id, userId, status }] : [];
   });
   if (bookings.length) await db.insert(eventBookings).values(bookings).onConflictDoNothing();
+  const mali = members.get('mali');
+  if (mali)
+    await db.insert(notifications).values({
+      userId: mali,
+      messageKey: 'event_booking_confirmed',
+      params: { event: event.subject, school: event.school },
+      customUrl: notificationLink('event_booking_confirmed', { event: event.id }),
+    });
   const sofia = members.get('sofia');
   if (sofia) await seedAttendedCeBooking(db, sofia, today);
 }
