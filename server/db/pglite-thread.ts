@@ -18,7 +18,7 @@ const client = await PGlite.create({
 await client.exec(options.setup);
 
 /** Parsers cannot cross threads: the types named keep PostgreSQL's text, as Drizzle's parsers do. */
-const keepAsText = (types: number[] | undefined): Pick<QueryOptions, 'parsers' | 'rowMode'> | undefined =>
+const keepAsText = (types: number[] | undefined): Pick<QueryOptions, 'parsers'> | undefined =>
   types && { parsers: Object.fromEntries(types.map((type) => [type, (text: string) => text])) };
 
 type Open = { tx: Transaction; end: (commit: boolean) => void; done: Promise<unknown> };
@@ -62,6 +62,7 @@ function begin(): Promise<number> {
     const id = nextTxn++;
     const done = client
       .transaction(
+        // Called once BEGIN has run, so after `done` is set.
         (tx) =>
           new Promise<void>((commit, rollback) => {
             transactions.set(id, { tx, done, end: (ok) => (ok ? commit() : rollback(new RolledBack())) });
