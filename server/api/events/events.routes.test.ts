@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventCustomOptions, eventImages, eventInstructors, eventOptionCategories, eventOptions, eventSelectedOptions } from '../../db/schema/index.ts';
 import { days, directoryFixtures, type Fixtures } from '../../test/directory-fixtures.ts';
@@ -66,6 +67,21 @@ describe('GET /api/event', () => {
     const bad = await call(t.app, visitor, { method: 'GET', url: '/api/event?date_from=tomorrow', lang: 'hi' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().date_from[0]).toBe('तारीख YYYY-MM-DD के रूप में लिखें।');
+  });
+
+  it("reads a school's and a teacher's upcoming events by a prepared statement, with the same answers", async () => {
+    const page = (query: string) => call(t.app, visitor, { method: 'GET', url: `/api/event?${query}` });
+    const school = (await page(`school=${f.schools.rishikesh.id}&page_size=1`)).json();
+    expect(school.count).toBe(1);
+    expect(school.results.map((e: { subject: string }) => e.subject)).toEqual(['200 Hour Hatha Teacher Training']);
+    expect((await page(`school=${f.schools.rishikesh.id}&page_size=1&page=2`)).statusCode).toBe(404);
+    expect(await subjects(`teacher=${f.teachers.mali.id}&upcoming=0`)).toEqual(['200 Hour Hatha Teacher Training']);
+    expect(await subjects(`school=${f.schools.rishikesh.id}&upcoming=0`)).toEqual(['Past Hatha Immersion', '200 Hour Hatha Teacher Training']);
+    // On PGlite every statement shares one session, so its prepared statements can be listed.
+    if (!process.env.TEST_DATABASE_URL) {
+      const { rows } = (await t.app.deps.db.execute(sql`select name from pg_prepared_statements`)) as unknown as { rows: { name: string }[] };
+      expect(rows.map((r) => r.name)).toEqual(expect.arrayContaining(['events_of_school_ids', 'events_of_teacher_ids']));
+    }
   });
 
   it('answers markers for the same search', async () => {

@@ -22,6 +22,11 @@ export type ListingKind<F> = {
   order: (ordering: string | undefined, searched: boolean) => ListingOrder;
   /** Listings that can be put on a map. */
   located: SQL;
+  /**
+   * For a list without a query that pages ask for on every view (a profile's events), the ids of a
+   * window in the list's order read by a prepared statement, or undefined for any other filters.
+   */
+  preparedList?: (db: Db, filters: F) => ((window: Window) => Promise<number[]>) | undefined;
 };
 
 export type ListingOrder = { rankFirst: boolean; columns: SQL[] };
@@ -33,6 +38,15 @@ export type ListingSearch<F> = { query?: string; filters: F; ordering?: string; 
 /** One page of ids in the order asked for, and the total (exact up to DIRECTORY_COUNT_CAP, then the cap + 1). */
 export async function searchListings<F>(db: Db, kind: ListingKind<F>, search: ListingSearch<F>): Promise<{ ids: number[]; total: number }> {
   const base = kind.where(search.filters);
+  const list = !search.query && !search.ordering ? kind.preparedList?.(db, search.filters) : undefined;
+  if (list) {
+    const { rows, total } = await pageWithTotal(
+      search.window,
+      () => list(search.window),
+      () => countUpTo(db, kind.table, base),
+    );
+    return { ids: rows, total };
+  }
   // Strict matches first; misspelled words only when nothing matched (search.queries.ts).
   return firstFound(
     search.query ? searchPasses(db, kind.columns, search.query) : [],

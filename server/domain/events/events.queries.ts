@@ -76,7 +76,34 @@ const EVENTS: ListingKind<EventFilters> = {
   where: eventWhere,
   order: eventOrder,
   located: locatedOn(events),
+  preparedList: profileEventIds,
 };
+
+/**
+ * A school's or a teacher's upcoming events, as their pages ask on every view: one statement text,
+ * prepared, where planning it anew took ≈ 0.6 ms of PGlite's thread (and ≈ 1 ms of PostgreSQL) for
+ * 0.1 ms of running it. The same condition and order as any other list of events.
+ */
+function profileEventIds(db: Db, f: EventFilters): ((window: { limit: number; offset: number }) => Promise<number[]>) | undefined {
+  const { school, teacher } = f;
+  const owner = school === undefined ? (teacher === undefined ? undefined : 'teacher') : teacher === undefined ? 'school' : undefined;
+  if (!owner || !f.upcoming || f.search || f.country || f.region || f.dateFrom || f.dateTo || f.ordering) return undefined;
+  const id = (owner === 'school' ? school : teacher) as number;
+  return async (window) => {
+    const name = `events_of_${owner}_ids`;
+    const rows = await prepared(db, name, () =>
+      db
+        .select({ id: events.id })
+        .from(events)
+        .where(eventWhere({ upcoming: true, [owner]: sql.placeholder('owner') } as unknown as EventFilters))
+        .orderBy(...eventOrder(undefined, false).columns)
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(name),
+    ).execute({ owner: id, limit: window.limit, offset: window.offset });
+    return rows.map((r) => r.id);
+  };
+}
 
 /** A page of event cards and the total (search-listings.ts). */
 export async function selectEvents(db: Db, f: EventFilters & { limit: number; offset: number }) {
