@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';
+import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 
 /**
  * The embedded database in its own thread (decision 0062), seen from the process's thread: the
@@ -9,10 +9,12 @@ import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';
  */
 export type ThreadOptions = { dataDir?: string; loadDataDir?: Uint8Array; setup: string };
 
-type Compression = 'auto' | 'gzip' | 'none';
+// PGlite's own types, as its public interface states them.
+type Compression = NonNullable<Parameters<PGlite['dumpDataDir']>[0]>;
+type RowMode = QueryOptions['rowMode'];
 export type Request = { id: number; txn?: number } & (
-  | { op: 'query'; text: string; params?: unknown[]; rowMode?: 'array' | 'object'; textTypes?: number[] }
-  | { op: 'exec'; text: string; rowMode?: 'array' | 'object'; textTypes?: number[] }
+  | { op: 'query'; text: string; params?: unknown[]; rowMode?: RowMode; textTypes?: number[] }
+  | { op: 'exec'; text: string; rowMode?: RowMode; textTypes?: number[] }
   | { op: 'begin' }
   | { op: 'end'; commit: boolean }
   | { op: 'listen' | 'unlisten'; channel: string }
@@ -110,13 +112,14 @@ export class PgliteRemote {
   async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
     const txn = await this.#ask<number>({ op: 'begin' });
     let closed = false;
+    const end = (commit: boolean) => {
+      closed = true;
+      return this.#ask({ op: 'end', commit }, txn);
+    };
     const tx = {
       query: (text: string, params?: unknown[], options?: QueryOptions) => this.#query(text, params, options, txn),
       exec: (text: string, options?: QueryOptions) => this.#exec(text, options, txn),
-      rollback: async () => {
-        closed = true;
-        await this.#ask({ op: 'end', commit: false }, txn);
-      },
+      rollback: async () => void (await end(false)),
       get closed() {
         return closed;
       },
@@ -125,12 +128,10 @@ export class PgliteRemote {
     try {
       result = await callback(tx);
     } catch (error) {
-      if (!closed) await this.#ask({ op: 'end', commit: false }, txn).catch(() => {});
-      closed = true;
+      if (!closed) await end(false).catch(() => {});
       throw error;
     }
-    if (!closed) await this.#ask({ op: 'end', commit: true }, txn);
-    closed = true;
+    if (!closed) await end(true);
     return result;
   }
 
