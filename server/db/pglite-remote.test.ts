@@ -70,6 +70,19 @@ describe.runIf(!process.env.TEST_DATABASE_URL)('the embedded database in its own
     expect(plain.rows[0].at).toBeInstanceOf(Date);
   });
 
+  it("keeps each caller's parsers once Drizzle's are the client's own (arrays of dates too)", async () => {
+    const text = "select timestamptz '2026-11-29 10:00+00' as at, array[date '2026-11-29'] as days, array[1.5]::numeric[] as amounts";
+    const drizzle = await database.db.execute(sql.raw(text)).then((r) => (r as unknown as { rows: Record<string, unknown>[] }).rows[0]);
+    expect(drizzle).toEqual({ at: '2026-11-29 10:00:00+00', days: '{2026-11-29}', amounts: '{1.5}' });
+    const plain = (await client.query<Record<string, unknown>>(text)).rows[0];
+    expect(plain.at).toEqual(new Date('2026-11-29T10:00:00Z'));
+    expect(plain.days).toEqual([new Date('2026-11-29T00:00:00Z')]);
+    expect(plain.amounts).toEqual(['1.5']);
+    const onlyDates = (await client.query<Record<string, unknown>>(text, [], { parsers: { 1082: (value: string) => value, 1182: (value: string) => value } }))
+      .rows[0];
+    expect(onlyDates).toEqual({ at: new Date('2026-11-29T10:00:00Z'), days: '{2026-11-29}', amounts: ['1.5'] });
+  });
+
   it('delivers notifications to listeners until they stop listening', async () => {
     const heard: string[] = [];
     const stop = await client.listen('wya_test', (payload) => heard.push(payload));

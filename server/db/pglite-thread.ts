@@ -2,7 +2,7 @@
 // planning, executing and reading rows, all inside WebAssembly — no longer holds up the thread that
 // answers requests and renders pages. The process's thread talks to it through pglite-remote.ts.
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
+import { PGlite, type QueryOptions, type Transaction, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Reply, Request, ThreadOptions } from './pglite-remote.ts';
 
@@ -17,9 +17,49 @@ const client = await PGlite.create({
 });
 await client.exec(options.setup);
 
-/** Parsers cannot cross threads: the types named keep PostgreSQL's text, as Drizzle's parsers do. */
-const keepAsText = (types: number[] | undefined): Pick<QueryOptions, 'parsers'> | undefined =>
-  types && { parsers: Object.fromEntries(types.map((type) => [type, (text: string) => text])) };
+type Parsers = NonNullable<QueryOptions['parsers']>;
+const asText = (text: string) => text;
+// The element type of each array type: PGlite's parser of an array reads its elements with the client's parser of that type.
+const elementOf = new Map(
+  (await client.query<[number, number]>(`select oid::int, typelem::int from pg_type where typcategory = 'A'`, [], { rowMode: 'array' })).rows,
+);
+
+/**
+ * Parsers cannot cross threads: a call names the types whose PostgreSQL text it keeps, as Drizzle's
+ * parsers do. PGlite merges a call's own parsers into a copy of all of the client's (≈ 390, one per
+ * type and array type) on every call that passes some: ≈ 80 µs, a third of a short statement. Drizzle
+ * asks for the same ones on every call, so the first types asked for become the client's own, and only
+ * calls that want other parsers (pg-boss's, which wants PGlite's dates) pass theirs.
+ */
+let clientKeepsAsText: { key: string; types: Set<number>; original: Parsers } | undefined;
+const parsersByKey = new Map<string, Pick<QueryOptions, 'parsers'> | undefined>();
+
+function parsersFor(textTypes: number[] = []): Pick<QueryOptions, 'parsers'> | undefined {
+  if (textTypes.length) clientKeepsAsText ??= keepAsText(textTypes);
+  const kept = clientKeepsAsText;
+  const key = textTypes.join();
+  if (key === (kept?.key ?? '')) return undefined;
+  if (!parsersByKey.has(key)) {
+    const wanted = new Set(textTypes);
+    const parsers: Parsers = {};
+    for (const type of kept?.types ?? []) if (!wanted.has(type)) parsers[type] = kept?.original[type] as Parsers[number];
+    for (const type of wanted) if (!kept?.types.has(type)) parsers[type] = asText;
+    parsersByKey.set(key, { parsers });
+  }
+  return parsersByKey.get(key);
+}
+
+/** Makes the client keep `textTypes` as text; returns PGlite's own parsers of them, for calls that want those. */
+function keepAsText(textTypes: number[]) {
+  const before = { ...client.parsers };
+  const original: Parsers = {};
+  for (const type of textTypes) {
+    const element = elementOf.get(type);
+    original[type] = element ? (text: string) => types.arrayParser(text, before[element] as Parsers[number], type) : (before[type] as Parsers[number]);
+    client.parsers[type] = asText;
+  }
+  return { key: textTypes.join(), types: new Set(textTypes), original };
+}
 
 type Open = { tx: Transaction; end: (commit: boolean) => void; done: Promise<unknown> };
 const transactions = new Map<number, Open>();
@@ -30,9 +70,9 @@ async function answer(request: Request): Promise<unknown> {
   if (!on) throw new Error('The transaction has already ended');
   switch (request.op) {
     case 'query':
-      return on.query(request.text, request.params, { ...keepAsText(request.textTypes), rowMode: request.rowMode });
+      return on.query(request.text, request.params, { ...parsersFor(request.textTypes), rowMode: request.rowMode });
     case 'exec':
-      return on.exec(request.text, { ...keepAsText(request.textTypes), rowMode: request.rowMode });
+      return on.exec(request.text, { ...parsersFor(request.textTypes), rowMode: request.rowMode });
     case 'begin':
       return begin();
     case 'end':
