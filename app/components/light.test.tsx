@@ -1,6 +1,7 @@
-import { Avatar, Badge, Card, Group, Image, MantineProvider, Paper, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import { Avatar, Badge, Button, Card, Group, Image, MantineProvider, Paper, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { theme } from '../theme.ts';
 import {
@@ -19,13 +20,17 @@ import {
   LightTitle,
   LightTr,
 } from './light.tsx';
+import { LightButton } from './light-button.tsx';
+import { Link } from './router-links.tsx';
 
 // The light components must write what Mantine writes (so Mantine's styles apply): the same
 // elements, classes, attributes and style declarations (in any order), for each use the site
 // makes of them; a Mantine upgrade that changes its markup fails here.
 function markup(node: ReactNode): unknown {
+  // In a router, for links.
+  const router = createMemoryRouter([{ path: '/', element: <MantineProvider theme={theme}>{node}</MantineProvider> }]);
   const html = (
-    renderToStaticMarkup(<MantineProvider theme={theme}>{node}</MantineProvider>)
+    renderToStaticMarkup(<RouterProvider router={router} />)
       .split('</style>')
       .pop() ?? ''
   ).trim();
@@ -97,7 +102,22 @@ const uses: [string, keyof typeof COMPONENTS, Record<string, unknown>][] = [
   ['no share', 'progress', { value: 0, color: 'saffron.6', style: { flex: 1 }, 'aria-hidden': true }],
 ];
 
+/** Each button the directory draws: Mantine's Button (as a link where it is one) and its light counterpart. */
+const buttons: [string, Record<string, unknown>][] = [
+  ['kind switch, current', { to: '/directory/schools', variant: 'filled', size: 'sm', radius: 'xl', 'aria-current': 'page' }],
+  ['kind switch, other', { to: '/directory/teachers?q=a', variant: 'default', size: 'sm', radius: 'xl' }],
+  ['search', { type: 'submit', leftSection: <svg aria-hidden /> }],
+  ['clear', { to: '/directory/schools', variant: 'subtle' }],
+  ['pager link', { to: '/directory/schools?page=2', variant: 'default', rel: 'next', preventScrollReset: false }],
+  ['pager end', { type: 'button', variant: 'default', disabled: true }],
+];
+
 describe('light components', () => {
+  it.each(buttons)('write the button Mantine writes: %s', (_name, props) => {
+    const mantine = typeof props.to === 'string' ? { component: Link, ...props } : props;
+    expect(markup(createElement(LightButton as never, props, 'x'))).toEqual(markup(createElement(Button as never, mantine, 'x')));
+  });
+
   it.each(uses)('write what Mantine writes: %s', (_name, kind, props) => {
     const [Mantine, Light] = COMPONENTS[kind];
     expect(markup(createElement(Light as never, props, 'x'))).toEqual(markup(createElement(Mantine as never, props, 'x')));

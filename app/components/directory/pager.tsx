@@ -1,7 +1,8 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { Link } from '../router-links.tsx';
+import { LightText } from '../light.tsx';
+import { LightButton } from '../light-button.tsx';
 
 /** Previous / next links that keep the rest of the query; `param` names the page parameter. */
 export function Pager({ page, pages, param = 'page' }: { page: number; pages: number; param?: string }) {
@@ -18,25 +19,25 @@ export function Pager({ page, pages, param = 'page' }: { page: number; pages: nu
   return (
     <Group justify="center" gap="sm" mt="lg" component="nav" aria-label={t('page_of', { page, pages })}>
       {page > 1 ? (
-        <Button component={Link} to={href(page - 1)} variant="default" rel="prev" preventScrollReset={param !== 'page'}>
+        <LightButton to={href(page - 1)} variant="default" rel="prev" preventScrollReset={param !== 'page'}>
           {t('previous')}
-        </Button>
+        </LightButton>
       ) : (
-        <Button variant="default" disabled>
+        <LightButton type="button" variant="default" disabled>
           {t('previous')}
-        </Button>
+        </LightButton>
       )}
-      <Text size="sm" c="dimmed">
+      <LightText size="sm" c="dimmed">
         {t('page_of', { page, pages })}
-      </Text>
+      </LightText>
       {page < pages ? (
-        <Button component={Link} to={href(page + 1)} variant="default" rel="next" preventScrollReset={param !== 'page'}>
+        <LightButton to={href(page + 1)} variant="default" rel="next" preventScrollReset={param !== 'page'}>
           {t('next')}
-        </Button>
+        </LightButton>
       ) : (
-        <Button variant="default" disabled>
+        <LightButton type="button" variant="default" disabled>
           {t('next')}
-        </Button>
+        </LightButton>
       )}
     </Group>
   );

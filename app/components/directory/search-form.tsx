@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group } from '@mantine/core';
+import { Checkbox } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +7,10 @@ import { type DirectoryKind, SCHOOL_LEVELS, TEACHER_TYPES, YOGA_STYLES } from '#
 import type { DirectorySearch, Option } from '../../lib/directory.server.ts';
 import { unpackOptions } from '../../lib/packed-options.ts';
 import { useStandards } from '../../lib/standards.ts';
+import { LightGroup } from '../light.tsx';
+import { LightButton } from '../light-button.tsx';
 import { LightNativeSelect, LightTextInput } from '../light-inputs.tsx';
-import { Form, Link } from '../router-links.tsx';
+import { Form } from '../router-links.tsx';
 
 /** `countries` as packOptions wrote them. */
 type Props = { kind: DirectoryKind; search: DirectorySearch; countries: string; regions: Option[] };
@@ -22,11 +24,10 @@ export function KindSwitch({ kind, search }: { kind: DirectoryKind; search: Dire
   if (search.region) keep.set('region', search.region);
   const qs = keep.toString();
   return (
-    <Group gap={6} role="navigation" aria-label={t('nav_title')}>
+    <LightGroup gap={6} role="navigation" aria-label={t('nav_title')}>
       {(['schools', 'teachers', 'events'] as const).map((k) => (
-        <Button
+        <LightButton
           key={k}
-          component={Link}
           to={`/directory/${k}${qs ? `?${qs}` : ''}`}
           variant={k === kind ? 'filled' : 'default'}
           size="sm"
@@ -34,9 +35,9 @@ export function KindSwitch({ kind, search }: { kind: DirectoryKind; search: Dire
           aria-current={k === kind ? 'page' : undefined}
         >
           {t(`kind_${k}`)}
-        </Button>
+        </LightButton>
       ))}
-    </Group>
+    </LightGroup>
   );
 }
 
@@ -136,15 +137,15 @@ export function SearchForm({ kind, search, countries, regions }: Props) {
           </>
         )}
       </div>
-      <Group mt="sm" gap="sm">
-        <Button type="submit" leftSection={<IconSearch size={16} />}>
+      <LightGroup mt="sm" gap="sm">
+        <LightButton type="submit" leftSection={<IconSearch size={16} />}>
           {t('submit')}
-        </Button>
-        <Button component={Link} to={`/directory/${kind}`} variant="subtle">
+        </LightButton>
+        <LightButton to={`/directory/${kind}`} variant="subtle">
           {t('reset')}
-        </Button>
+        </LightButton>
         {kind === 'events' && <Checkbox name="past" value="1" label={t('include_past')} defaultChecked={search.past} onChange={applyOnChange} />}
-      </Group>
+      </LightGroup>
     </Form>
   );
 }
