@@ -1,5 +1,6 @@
-import { type AnyColumn, eq, type SQL } from 'drizzle-orm';
+import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { countries } from '../../db/schema/index.ts';
 
 const isId = (country: string) => /^\d+$/.test(country);
@@ -12,7 +13,14 @@ const isId = (country: string) => /^\d+$/.test(country);
  */
 export async function withCountryId<F extends { country?: string }>(db: Db, f: F): Promise<F> {
   if (!f.country || isId(f.country)) return f;
-  const [row] = await db.select({ id: countries.id }).from(countries).where(eq(countries.code2, f.country.toUpperCase())).limit(1);
+  const [row] = await prepared(db, 'country_id_by_code', () =>
+    db
+      .select({ id: countries.id })
+      .from(countries)
+      .where(eq(countries.code2, sql.placeholder('code')))
+      .limit(1)
+      .prepare('country_id_by_code'),
+  ).execute({ code: f.country.toUpperCase() });
   return { ...f, country: String(row?.id ?? 0) };
 }
 
