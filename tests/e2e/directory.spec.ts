@@ -55,6 +55,27 @@ test('a visitor searches by country, narrows by region, opens a school and its e
   await expect(page.getByTestId('contact-gate')).toHaveCount(0);
 });
 
+test("the pager pages through a search, and the kind switch keeps the search's words", async ({ page }) => {
+  await page.goto('/directory/teachers?q=yoga');
+  await hydrated(page);
+  const pager = page.getByRole('navigation', { name: /^Page 1 of \d+$/ });
+  await expect(pager.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await pager.getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/directory\/teachers\?q=yoga&page=2$/);
+  await expect(page.getByRole('navigation', { name: /^Page 2 of \d+$/ }).getByRole('link', { name: 'Previous' })).toBeVisible();
+  await expect(page.getByTestId('teacher-card').first()).toBeVisible();
+
+  const kinds = page.getByRole('navigation', { name: 'Directory' });
+  await expect(kinds.getByRole('link', { name: 'Teachers' })).toHaveAttribute('aria-current', 'page');
+  await kinds.getByRole('link', { name: 'Schools' }).click();
+  await expect(page).toHaveURL(/\/directory\/schools\?q=yoga$/);
+  await expect(kinds.getByRole('link', { name: 'Schools' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByTestId('school-card').first()).toBeVisible();
+  await page.getByRole('link', { name: 'Clear' }).click();
+  await expect(page).toHaveURL(/\/directory\/schools$/);
+  await expect(page.getByRole('searchbox').or(page.locator('input[name="q"]'))).toHaveValue('');
+});
+
 test('on a phone the map of a search loads only as it comes near the screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/directory/schools?country=TH');
