@@ -3,7 +3,7 @@
 // an eighth of a directory page's rendering time (docs/performance.md). Same elements, classes and CSS
 // variables as Mantine 9 writes (light-inputs.test.tsx renders both and compares), so Mantine's styles
 // apply unchanged. Like light.tsx, only the props the site uses; anything else stays with Mantine.
-import { type CSSProperties, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from 'react';
+import { type CSSProperties, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, useId } from 'react';
 
 type Field = 'NativeSelect' | 'TextInput';
 type Option = { value: string; label: string };
@@ -35,7 +35,7 @@ function Wrapper(props: {
 
 const mantineId = (reactId: string) => `mantine-${reactId.replaceAll(':', '')}`;
 
-type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & { label: ReactNode; data: Option[] };
+type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & { label: ReactNode; data: Option[]; ref?: Ref<HTMLSelectElement> };
 
 export function LightNativeSelect({ label, data, disabled, id: givenId, ...rest }: SelectProps) {
   const generatedId = mantineId(useId());
@@ -85,7 +85,7 @@ export function LightNativeSelect({ label, data, disabled, id: givenId, ...rest 
   );
 }
 
-type TextProps = InputHTMLAttributes<HTMLInputElement> & { label: ReactNode; leftSection?: ReactNode };
+type TextProps = InputHTMLAttributes<HTMLInputElement> & { label: ReactNode; leftSection?: ReactNode; ref?: Ref<HTMLInputElement> };
 
 export function LightTextInput({ label, leftSection, id: givenId, ...rest }: TextProps) {
   const generatedId = mantineId(useId());

@@ -1,6 +1,6 @@
 import { Checkbox } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigation, useSubmit } from 'react-router';
 import { type DirectoryKind, SCHOOL_LEVELS, TEACHER_TYPES, YOGA_STYLES } from '#common/directory-codes.ts';
@@ -42,6 +42,22 @@ export function KindSwitch({ kind, search }: { kind: DirectoryKind; search: Dire
 }
 
 /**
+ * A field left to the browser (`defaultValue`, read once) shows the search of the address again when
+ * that changes from elsewhere: Clear, the back button, a link. A change made in the field itself
+ * already shows, so the field is left alone and keeps the focus.
+ */
+function useShown<T extends HTMLInputElement | HTMLSelectElement>(value: string | boolean) {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    const field = ref.current;
+    if (!field) return;
+    if (typeof value === 'boolean' && field instanceof HTMLInputElement) field.checked = value;
+    else if (typeof value === 'string' && field.value !== value) field.value = value;
+  }, [value]);
+  return ref;
+}
+
+/**
  * A GET form: the search lives in the URL, so results can be shared, reloaded and indexed; it works without JavaScript.
  * With JavaScript a chosen filter applies at once (count, cards and map follow); typed text and dates wait for Search.
  */
@@ -66,12 +82,23 @@ export function SearchForm({ kind, search, countries, regions }: Props) {
     submit(query, { method: 'get', action: `/directory/${kind}`, preventScrollReset: true });
   };
   const applyOnChange = (event: FormEvent<HTMLElement>) => apply((event.currentTarget as HTMLInputElement).form);
+  const shownRegion = country === search.country ? search.region : '';
+  const fields = {
+    q: useShown<HTMLInputElement>(search.q),
+    region: useShown<HTMLSelectElement>(shownRegion),
+    from: useShown<HTMLInputElement>(search.from),
+    to: useShown<HTMLInputElement>(search.to),
+    level: useShown<HTMLSelectElement>(search.level),
+    style: useShown<HTMLSelectElement>(search.style),
+    past: useShown<HTMLInputElement>(search.past),
+  };
 
   return (
     <Form method="get" action={`/directory/${kind}`} role="search" aria-label={t('search_label')}>
       <div className="dir-filters">
         <div className="dir-filters-text">
           <LightTextInput
+            ref={fields.q}
             name="q"
             label={t('search_label')}
             placeholder={t(`search_placeholder_${kind}`)}
@@ -96,9 +123,10 @@ export function SearchForm({ kind, search, countries, regions }: Props) {
         <div>
           <LightNativeSelect
             key={country}
+            ref={fields.region}
             name="region"
             label={t('region')}
-            defaultValue={country === search.country ? search.region : ''}
+            defaultValue={shownRegion}
             disabled={!country || country !== search.country || navigation.state !== 'idle'}
             onChange={applyOnChange}
             data={[{ value: '', label: country ? t('any_region') : t('region_pick_country') }, ...regionChoices]}
@@ -108,16 +136,17 @@ export function SearchForm({ kind, search, countries, regions }: Props) {
         {kind === 'events' ? (
           <>
             <div>
-              <LightTextInput type="date" name="from" label={t('date_from')} defaultValue={search.from} />
+              <LightTextInput ref={fields.from} type="date" name="from" label={t('date_from')} defaultValue={search.from} />
             </div>
             <div>
-              <LightTextInput type="date" name="to" label={t('date_to')} defaultValue={search.to} />
+              <LightTextInput ref={fields.to} type="date" name="to" label={t('date_to')} defaultValue={search.to} />
             </div>
           </>
         ) : (
           <>
             <div>
               <LightNativeSelect
+                ref={fields.level}
                 name="level"
                 label={t('level')}
                 defaultValue={search.level}
@@ -127,6 +156,7 @@ export function SearchForm({ kind, search, countries, regions }: Props) {
             </div>
             <div>
               <LightNativeSelect
+                ref={fields.style}
                 name="style"
                 label={t('style')}
                 defaultValue={search.style}
@@ -144,7 +174,9 @@ export function SearchForm({ kind, search, countries, regions }: Props) {
         <LightButton to={`/directory/${kind}`} variant="subtle">
           {t('reset')}
         </LightButton>
-        {kind === 'events' && <Checkbox name="past" value="1" label={t('include_past')} defaultChecked={search.past} onChange={applyOnChange} />}
+        {kind === 'events' && (
+          <Checkbox ref={fields.past} name="past" value="1" label={t('include_past')} defaultChecked={search.past} onChange={applyOnChange} />
+        )}
       </LightGroup>
     </Form>
   );
