@@ -32,7 +32,7 @@ const elementOf = new Map(
  * calls that want other parsers (pg-boss's, which wants PGlite's dates) pass theirs.
  */
 let clientKeepsAsText: { key: string; types: Set<number>; original: Parsers } | undefined;
-const parsersByKey = new Map<string, Pick<QueryOptions, 'parsers'> | undefined>();
+const parsersByKey = new Map<string, Pick<QueryOptions, 'parsers'>>();
 
 function parsersFor(textTypes: number[] = []): Pick<QueryOptions, 'parsers'> | undefined {
   if (textTypes.length) clientKeepsAsText ??= keepAsText(textTypes);

@@ -44,13 +44,16 @@ export function KindSwitch({ kind, search }: { kind: DirectoryKind; search: Dire
 /**
  * A field left to the browser (`defaultValue`, read once) shows the search of the address again when
  * that changes from elsewhere: Clear, the back button, a link. A change made in the field itself
- * already shows, so the field is left alone and keeps the focus.
+ * already shows, so the field is left alone and keeps the focus; so is what was typed before the
+ * page took over (the address has not changed then).
  */
 function useShown<T extends HTMLInputElement | HTMLSelectElement>(value: string | boolean) {
   const ref = useRef<T>(null);
+  const shown = useRef(value);
   useEffect(() => {
     const field = ref.current;
-    if (!field) return;
+    if (!field || shown.current === value) return;
+    shown.current = value;
     if (typeof value === 'boolean' && field instanceof HTMLInputElement) field.checked = value;
     else if (typeof value === 'string' && field.value !== value) field.value = value;
   }, [value]);
