@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase } from '../test/harness.ts';
+import type { PgliteRemote } from './pglite-remote.ts';
 import { prepared } from './prepared.ts';
 import { countries } from './schema/index.ts';
 
@@ -53,5 +54,31 @@ describe.runIf(!process.env.TEST_DATABASE_URL)('named statements on PGlite', () 
     expect(row.text).toBe('after');
     await echo().execute({ text: 'next', number: 2, flag: true, missing: null, ids: [2] });
     expect(await statementNames()).toContain('echo_values');
+  });
+
+  it('run ordinary statements with their values written in, giving back every value as bound ones do', async () => {
+    const tricky = String.raw`O'Brien \' ''; select 1; -- $1 ऋषिकेश 清迈`;
+    const exec = vi.spyOn(database.pglite as PgliteRemote, 'exec');
+    const [row] = await database.db
+      .select({
+        text: sql<string>`${tricky}::text`,
+        untyped: sql<string>`${tricky}`,
+        number: sql<number>`${-42}::int + 1`,
+        flag: sql<boolean>`${true}::boolean`,
+        flagAsText: sql<string>`${true}::text`,
+        missing: sql<string | null>`${null}::text`,
+        ids: sql<number[]>`${sql.param([3, -1])}::int[]`,
+      })
+      .from(countries)
+      .where(sql`${countries.code2} = ${'TH'}`);
+    expect(row).toEqual({ text: tricky, untyped: tricky, number: -41, flag: true, flagAsText: 't', missing: null, ids: [3, -1] });
+    expect(exec).toHaveBeenCalledWith(expect.stringContaining("'O''Brien"), expect.anything());
+    exec.mockRestore();
+    // A list of strings is bound as before.
+    const [found] = await database.db
+      .select({ code: countries.code2 })
+      .from(countries)
+      .where(sql`${countries.code2} = any(${sql.param(['TH', "O'X"])}::text[])`);
+    expect(found).toEqual({ code: 'TH' });
   });
 });

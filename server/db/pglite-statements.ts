@@ -1,3 +1,4 @@
+import { withValuesInline } from './pglite-inline.ts';
 import type { PgliteRemote } from './pglite-remote.ts';
 
 /**
@@ -7,7 +8,8 @@ import type { PgliteRemote } from './pglite-remote.ts';
  * PREPARE and run with EXECUTE (0.8 ms). EXECUTE takes no bind parameters: the values are written
  * as quoted literals, which PostgreSQL converts to each parameter's type exactly as it converts a
  * bound value's text. Only strings, numbers, booleans, nulls and arrays of integers (a page's ids)
- * are written so; a call with any other value runs as an ordinary statement.
+ * are written so; a call with any other value runs as an ordinary statement. An ordinary statement
+ * outside a transaction goes as one message too, its values written in (pglite-inline.ts, decision 0063).
  */
 export type PgliteStatements = { register(text: string, name: string): void };
 
@@ -48,8 +50,13 @@ export async function prepareNamedStatements(client: PgliteRemote): Promise<void
   };
   client.query = (async (text: string, params?: unknown[], options?: Parameters<PgliteRemote['query']>[2]) => {
     const name = names.get(text);
-    const values = name ? (params ?? []).map(literal) : [];
-    if (!name || values.includes(undefined)) return query(text, params, options);
+    if (!name) {
+      // One message instead of six (decision 0063); as it is when the text cannot be read so.
+      const inline = withValuesInline(text, params ?? []);
+      return inline === undefined ? query(text, params, options) : (await client.exec(inline, options))[0];
+    }
+    const values = (params ?? []).map(literal);
+    if (values.includes(undefined)) return query(text, params, options);
     await prepare(name, text);
     try {
       // One simple-protocol message, where query() sends parse, bind, describe, execute and sync for a
