@@ -7,7 +7,7 @@
  * string, an unclosed quote, a second statement after `;`). The caller then sends it as it is.
  */
 export function withValuesInline(text: string, params: readonly unknown[]): string | undefined {
-  const values = params.map(boundValue);
+  const values = params.map(literal);
   if (values.includes(undefined)) return undefined;
   let out = '';
   let from = 0;
@@ -52,9 +52,10 @@ const DOLLAR_QUOTE = /^\$(?:[\p{L}_][\p{L}\p{N}_]*)?\$/u;
 /**
  * A value as PGlite would bind it, written as a quoted untyped literal: PostgreSQL gives it the type
  * the statement decides, as it does a bound value of no stated type (a quote doubled; PGlite keeps
- * `standard_conforming_strings` on, so a backslash is itself: checked where this is used).
+ * `standard_conforming_strings` on, so a backslash is itself: checked where this is used). Also
+ * EXECUTE's arguments (pglite-statements.ts). Undefined for any other value.
  */
-function boundValue(value: unknown): string | undefined {
+export function literal(value: unknown): string | undefined {
   if (value === null) return 'null';
   // A NUL would end the statement early: such a value is bound, and PostgreSQL refuses it (a 400).
   if (typeof value === 'string') return value.includes('\0') ? undefined : `'${value.replaceAll("'", "''")}'`;

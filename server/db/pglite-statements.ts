@@ -1,4 +1,4 @@
-import { withValuesInline } from './pglite-inline.ts';
+import { literal, withValuesInline } from './pglite-inline.ts';
 import type { PgliteRemote } from './pglite-remote.ts';
 
 /**
@@ -18,17 +18,6 @@ const registries = new WeakMap<object, PgliteStatements>();
 /** The registry of the PGlite client behind a Drizzle database, if it is one. */
 export const pgliteStatements = (client: unknown): PgliteStatements | undefined =>
   typeof client === 'object' && client !== null ? registries.get(client) : undefined;
-
-/** Quoted as PostgreSQL reads an untyped literal (standard_conforming_strings: a backslash is itself). */
-function literal(value: unknown): string | undefined {
-  if (value === null) return 'null';
-  // A NUL would end the statement's text early: such a value goes as a bound parameter, which
-  // PostgreSQL refuses as bad input (a 400), as it does on a server.
-  if (typeof value === 'string') return value.includes('\0') ? undefined : `'${value.replaceAll("'", "''")}'`;
-  if ((typeof value === 'number' && Number.isFinite(value)) || typeof value === 'boolean') return `'${value}'`;
-  if (Array.isArray(value) && value.every(Number.isSafeInteger)) return `'{${value.join(',')}}'`;
-  return undefined;
-}
 
 /** Errors after which a prepared statement is dropped: it is gone, or a schema change altered its result. */
 const STALE_STATEMENT = new Set(['26000', '0A000']);
