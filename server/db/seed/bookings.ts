@@ -2,8 +2,9 @@ import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, or } from 'drizzle-or
 import { selectBooking } from '../../domain/events/bookings.queries.ts';
 import { issueCertificate } from '../../domain/events/certificates.ts';
 import { notificationLink } from '../../domain/notifications/links.ts';
+import { insertNotification } from '../../domain/notifications/notifications.queries.ts';
 import type { Db } from '../client.ts';
-import { eventBookings, events, notifications, schools, users } from '../schema/index.ts';
+import { eventBookings, events, schools, users } from '../schema/index.ts';
 
 // Demo bookings (issue 13): ananda's school has an upcoming event with a confirmed and a pending
 // booking, so its owner and the bookers (mali, sofia) see bookings at once; mali's bell says hers
@@ -41,7 +42,7 @@ export async function seedDemoBookings(db: Db): Promise<void> {
   if (bookings.length) await db.insert(eventBookings).values(bookings).onConflictDoNothing();
   const mali = members.get('mali');
   if (mali)
-    await db.insert(notifications).values({
+    await insertNotification(db, {
       userId: mali,
       messageKey: 'event_booking_confirmed',
       params: { event: event.subject, school: event.school },
