@@ -80,6 +80,33 @@ describe('a search ranks names and places above descriptions', () => {
   });
 });
 
+describe('a search in letters written without spaces', () => {
+  // Two letters are looked up by their pair alone (search.queries.ts): it must find what a substring finds.
+  it('finds two letters together anywhere in a run, and not the same letters apart', async () => {
+    const [owner] = await database.db.insert(users).values({ username: 'pairs', email: 'pairs@example.com', passwordHash: 'x' }).returning();
+    const place = { country: null, region: null };
+    const school = (slug: string, name: string, introduction: string) => ({
+      userId: owner.id,
+      slug,
+      name,
+      introduction,
+      status: 'approved',
+      validUntil: FUTURE,
+      ...schoolSearchFields({ name, city: null, introduction }, place),
+    });
+    await database.db
+      .insert(schools)
+      .values([
+        school('pair-name', '冥想学校', ''),
+        school('pair-text', 'Quiet Room', '我们的大学校园很安静'),
+        school('pair-apart', 'Apart', '学 校 学习 校长'),
+      ]);
+    const slugs = async (search: string) => (await selectSchools(database.db, { search, limit: 12, offset: 0 })).rows.map((r) => r.school.slug);
+    expect(await slugs('学校')).toEqual(['pair-name', 'pair-text']);
+    expect(await slugs('冥想学')).toEqual(['pair-name']);
+  });
+});
+
 describe('a search with more matches than the cap', () => {
   it('gives the fully ranked order on the first page, across levels, and on the last', async () => {
     const expected = await fullyRanked('zafran');
