@@ -158,10 +158,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: e.TRUST_PROXY === 'true' ? true : (e.TRUST_PROXY ?? false),
     rateLimit: e.RATE_LIMIT === 'on',
     pageCacheTtlMs: e.PAGE_CACHE_TTL_MS,
-    // Profile views written together this often (0: each at once, as tests expect).
-    viewBatchMs: e.VIEW_BATCH_MS ?? (e.NODE_ENV === 'test' ? 0 : 2_000),
-    // Off in tests too: some write users and tokens directly, and expect the next call to see it.
-    tokenCacheTtlMs: e.TOKEN_CACHE_TTL_MS ?? (e.NODE_ENV === 'test' ? 0 : 60_000),
+    // Profile views written together this often (0: each at once).
+    viewBatchMs: e.VIEW_BATCH_MS ?? 2_000,
+    tokenCacheTtlMs: e.TOKEN_CACHE_TTL_MS ?? 60_000,
     tokenRevocationPollMs: e.TOKEN_REVOCATION_POLL_MS,
     seedDemo: e.SEED_DEMO === 'on',
     storeUrl: e.STORE_URL || undefined,
