@@ -87,6 +87,13 @@ test('on a phone the map of a search loads only as it comes near the screen', as
   await expect(page.locator('.dir-map path[fill="#ff971b"]')).toHaveCount(4, { timeout: 15_000 });
 });
 
+test('the map asks for its markers afresh: a browser keeps no copy that a change could make wrong', async ({ request }) => {
+  const res = await request.get('/directory/markers?kind=schools&country=TH');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['cache-control']).toBe('private, no-cache');
+  expect(((await res.json()) as { markers: unknown[] }).markers).toHaveLength(4);
+});
+
 test('the directory works without JavaScript, and unknown or unpublished profiles are not found', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

@@ -18,5 +18,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   for (const key of ['school', 'teacher'] as const) if (/^\d+$/.test(url.searchParams.get(key) ?? '')) extra[key] = Number(url.searchParams.get(key));
   const res = await api.get(ENDPOINT[kind], { query: apiQuery(kind, readSearch(url), extra) });
   const markers = res.ok ? res.data.map((m) => ({ id: m.id, name: m.name, latitude: m.latitude, longitude: m.longitude, href: href(kind, m) })) : [];
-  return Response.json({ markers }, { headers: { 'cache-control': 'public, max-age=300' } });
+  // Not kept by browsers (the page's own `private, no-cache`): a renamed or hidden listing shows on the next map.
+  return Response.json({ markers });
 }
