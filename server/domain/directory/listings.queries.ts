@@ -39,20 +39,21 @@ type Directory<C, M> = {
 };
 
 export function listingReads<C, M extends { id: number }>(t: typeof schools | typeof teachers, d: Directory<C, M>) {
+  // The filters' conditions, apart from who may see a listing: none given is a plain search (shownOnly).
+  const filterConditions = (f: ListingFilters) => [
+    countryCondition(t.countryId, f.country),
+    regionCondition(t.regionId, f.region),
+    f.level ? d.level(f.level) : undefined,
+    f.style ? sql`${f.style} = any(${t.styles})` : undefined,
+    f.slug ? eq(t.slug, f.slug) : undefined,
+    f.user ? eq(t.userId, f.user) : undefined,
+  ];
   const kind: ListingKind<ListingFilters> = {
     table: t,
     id: t.id,
     columns: t,
-    where: (f) =>
-      and(
-        f.own && f.user ? undefined : d.visible(),
-        countryCondition(t.countryId, f.country),
-        regionCondition(t.regionId, f.region),
-        f.level ? d.level(f.level) : undefined,
-        f.style ? sql`${f.style} = any(${t.styles})` : undefined,
-        f.slug ? eq(t.slug, f.slug) : undefined,
-        f.user ? eq(t.userId, f.user) : undefined,
-      ),
+    where: (f) => and(f.own && f.user ? undefined : d.visible(), ...filterConditions(f)),
+    shownOnly: (f) => (filterConditions(f).some(Boolean) ? undefined : d.visible()),
     order: (ordering, searched) => {
       if (ordering === 'name') return { rankFirst: false, columns: [asc(d.name), asc(t.id)] };
       if (ordering === 'newest') return { rankFirst: false, columns: [desc(t.memberSince), desc(t.id)] };

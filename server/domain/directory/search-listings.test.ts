@@ -107,6 +107,29 @@ describe('a search in letters written without spaces', () => {
   });
 });
 
+describe('the count of a search', () => {
+  const prepared = async () =>
+    (
+      (await database.db.execute(sql`select name from pg_prepared_statements where name like 'schools_count_%' order by name`)) as unknown as {
+        rows: { name: string }[];
+      }
+    ).rows.map((r) => r.name);
+
+  // On the embedded database a plain search's count is a prepared statement (decision 0064); on
+  // PostgreSQL every count is planned for its words. Either way the totals are the same.
+  it('is the same prepared or not, with or without filters, and only plain searches are prepared', async () => {
+    const zafran = await selectSchools(database.db, { search: 'zafran', limit: 12, offset: 0 });
+    expect(zafran.total).toBe(DIRECTORY_COUNT_CAP + 1);
+    expect((await selectSchools(database.db, { search: 'hall', limit: 12, offset: 0 })).total).toBe((await fullyRanked('hall')).length);
+    // "afran h" is in no word's beginning: found anywhere in the text, by the second pass.
+    expect((await selectSchools(database.db, { search: 'afran h', limit: 12, offset: 0 })).total).toBe((await fullyRanked('afran h')).length);
+    expect((await selectSchools(database.db, { search: 'zafran', level: 'RYS200', limit: 12, offset: 0 })).total).toBe(0);
+    expect((await selectSchools(database.db, { search: 'zafran', slug: 'levels-10', limit: 12, offset: 0 })).total).toBe(1);
+    expect((await selectSchools(database.db, { search: 'za', limit: 12, offset: 0 })).total).toBe(DIRECTORY_COUNT_CAP + 1);
+    expect(await prepared()).toEqual(database.kind === 'pglite' ? ['schools_count_anywhere', 'schools_count_words'] : []);
+  });
+});
+
 describe('a search with more matches than the cap', () => {
   it('gives the fully ranked order on the first page, across levels, and on the last', async () => {
     const expected = await fullyRanked('zafran');

@@ -2,7 +2,7 @@ import { type AnyColumn, and, desc, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { DIRECTORY_COUNT_CAP } from '#common/directory.ts';
 import type { Db } from '../../db/client.ts';
-import { countUpTo, firstFound, type Match, pageWithTotal, type SearchColumns, searchPasses, withPassSettings } from './search.queries.ts';
+import { countMatches, countUpTo, firstFound, type Match, pageWithTotal, type SearchColumns, searchPasses, withPassSettings } from './search.queries.ts';
 
 /**
  * The search port (docs/decisions/0033-search-in-the-database.md): every directory list and map of
@@ -27,6 +27,8 @@ export type ListingKind<F> = {
    * window in the list's order read by a prepared statement, or undefined for any other filters.
    */
   preparedList?: (db: Db, filters: F) => ((window: Window) => Promise<number[]>) | undefined;
+  /** Who may see a listing, when the filters add nothing to it (a search's count may then be prepared); else undefined. */
+  shownOnly?: (filters: F) => SQL | undefined;
 };
 
 export type ListingOrder = { rankFirst: boolean; columns: SQL[] };
@@ -50,7 +52,8 @@ export async function searchListings<F>(db: Db, kind: ListingKind<F>, search: Li
   // Strict matches first; misspelled words only when nothing matched (search.queries.ts).
   return firstFound(
     search.query ? searchPasses(db, kind.columns, search.query) : [],
-    (match) => withPassSettings(db, match, (q) => windowOf(q, kind, and(base, match?.where), search.ordering, match, search.window)),
+    (match) =>
+      withPassSettings(db, match, (q) => windowOf(q, kind, and(base, match?.where), search.ordering, match, search.window, kind.shownOnly?.(search.filters))),
     (r) => r.total > 0,
   );
 }
@@ -110,7 +113,15 @@ export const locatedOn = (table: { latitude: AnyColumn; longitude: AnyColumn }) 
  * containing it, the others) is read level by level, so that thousands of matches are not all ranked
  * for one page.
  */
-async function windowOf<F>(db: Db, kind: ListingKind<F>, where: SQL | undefined, ordering: string | undefined, match: Match | undefined, window: Window) {
+async function windowOf<F>(
+  db: Db,
+  kind: ListingKind<F>,
+  where: SQL | undefined,
+  ordering: string | undefined,
+  match: Match | undefined,
+  window: Window,
+  shownOnly: SQL | undefined,
+) {
   const { rankFirst, columns } = kind.order(ordering, match !== undefined);
   if (!match) {
     const { rows, total } = await pageWithTotal(
@@ -120,7 +131,7 @@ async function windowOf<F>(db: Db, kind: ListingKind<F>, where: SQL | undefined,
     );
     return { ids: rows, total };
   }
-  const total = await countUpTo(db, kind.table, where);
+  const total = await countMatches(db, kind.table, match, where, shownOnly);
   const order = rankFirst ? [desc(match.rank), ...columns] : columns;
   if (!total) return { ids: [], total };
   if (total <= DIRECTORY_COUNT_CAP) return { ids: await sortedIds(db, kind, where, order, window), total };
