@@ -2,7 +2,7 @@ import { type AnyColumn, and, count, getTableName, type SQL, sql } from 'drizzle
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { DIRECTORY_COUNT_CAP } from '#common/directory.ts';
 import type { Db } from '../../db/client.ts';
-import { preparedWhereEmbedded } from '../../db/prepared.ts';
+import { prepared, preparedWhereEmbedded } from '../../db/prepared.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { queryWords, UNSPACED, unspacedPairs } from '../../lib/search-text.ts';
 
@@ -120,27 +120,29 @@ async function correctedQuery(db: Db, words: string[]): Promise<{ tsquery: strin
   const swaps = words.flatMap((w) =>
     Array.from({ length: Math.max(0, w.length - 1) }, (_, i) => [w, w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2)] as const).filter(([, v]) => v !== w),
   );
-  const list = (values: string[]) =>
-    sql.join(
-      values.map((v) => sql`${v}`),
-      sql`, `,
-    );
-  const rows = (await db.execute(sql`
-    select s.query, s.word from unnest(array[${list(swaps.map(([w]) => w))}]::text[], array[${list(swaps.map(([, v]) => v))}]::text[]) as s(query, word)
-    where exists (select 1 from search_words where word = s.word)
-    union all
-    select q.word, q.word from unnest(array[${list(words)}]::text[]) as q(word)
-    where exists (select 1 from search_words where word = q.word)
-    union all
-    -- A listed word is its own nearest: only the others are looked up by trigrams (the costly part).
-    select q.word, w.word
-    from unnest(array[${list(words)}]::text[]) as q(word)
-    cross join lateral (select word from search_words where word % q.word order by word <-> q.word limit 3) as w
-    where not exists (select 1 from search_words where word = q.word)`)) as unknown as {
-    rows: { query: string; word: string }[];
-  };
+  // One statement text whatever the words (each list one value, its words apart by spaces, which
+  // query words never hold), prepared: planning it anew took as long as running it.
+  const rows = await prepared(db, NEAREST_WORDS, () =>
+    db
+      .select({ query: sql<string>`n.query`, word: sql<string>`n.word` })
+      .from(sql`(
+        select s.query, s.word
+        from unnest(string_to_array(${sql.placeholder('typed')}, ' '), string_to_array(${sql.placeholder('swapped')}, ' ')) as s(query, word)
+        where exists (select 1 from search_words where word = s.word)
+        union all
+        select q.word, q.word from unnest(string_to_array(${sql.placeholder('words')}, ' ')) as q(word)
+        where exists (select 1 from search_words where word = q.word)
+        union all
+        -- A listed word is its own nearest: only the others are looked up by trigrams (the costly part).
+        select q.word, w.word
+        from unnest(string_to_array(${sql.placeholder('words')}, ' ')) as q(word)
+        cross join lateral (select word from search_words where word % q.word order by word <-> q.word limit 3) as w
+        where not exists (select 1 from search_words where word = q.word)
+      ) as n`)
+      .prepare(NEAREST_WORDS),
+  ).execute({ typed: swaps.map(([w]) => w).join(' '), swapped: swaps.map(([, v]) => v).join(' '), words: words.join(' ') });
   const alternatives = new Map(words.map((w) => [w, [] as string[]]));
-  for (const row of rows.rows) alternatives.get(row.query)?.push(row.word);
+  for (const row of rows) alternatives.get(row.query)?.push(row.word);
   let changed = false;
   const usable = new Map<string, string[]>();
   const parts = words.map((w) => {
@@ -157,6 +159,7 @@ async function correctedQuery(db: Db, words: string[]): Promise<{ tsquery: strin
   return changed ? { tsquery: parts.join(' & '), alternatives: usable } : undefined;
 }
 
+const NEAREST_WORDS = 'nearest_listed_words';
 const COUNT_CAP = DIRECTORY_COUNT_CAP;
 
 /** How many rows match, counted up to `cap` + 1 (which then means "more than `cap`"). */
