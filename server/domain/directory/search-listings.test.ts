@@ -107,16 +107,16 @@ describe('a search in letters written without spaces', () => {
   });
 });
 
-describe('the count of a search', () => {
+describe('the count and page of a search', () => {
   const prepared = async () =>
     (
-      (await database.db.execute(sql`select name from pg_prepared_statements where name like 'schools_count_%' order by name`)) as unknown as {
+      (await database.db.execute(sql`select name from pg_prepared_statements where name ~ '^schools_(count|ids)_' order by name`)) as unknown as {
         rows: { name: string }[];
       }
     ).rows.map((r) => r.name);
 
-  // On the embedded database a plain search's count is a prepared statement (decision 0064); on
-  // PostgreSQL every count is planned for its words. Either way the totals are the same.
+  // On the embedded database a plain search's count and page of ids are prepared statements
+  // (decision 0064); on PostgreSQL they are planned for their words. Either way the answers are the same.
   it('is the same prepared or not, with or without filters, and only plain searches are prepared', async () => {
     const zafran = await selectSchools(database.db, { search: 'zafran', limit: 12, offset: 0 });
     expect(zafran.total).toBe(DIRECTORY_COUNT_CAP + 1);
@@ -126,7 +126,9 @@ describe('the count of a search', () => {
     expect((await selectSchools(database.db, { search: 'zafran', level: 'RYS200', limit: 12, offset: 0 })).total).toBe(0);
     expect((await selectSchools(database.db, { search: 'zafran', slug: 'levels-10', limit: 12, offset: 0 })).total).toBe(1);
     expect((await selectSchools(database.db, { search: 'za', limit: 12, offset: 0 })).total).toBe(DIRECTORY_COUNT_CAP + 1);
-    expect(await prepared()).toEqual(database.kind === 'pglite' ? ['schools_count_anywhere', 'schools_count_words'] : []);
+    expect(await prepared()).toEqual(
+      database.kind === 'pglite' ? ['schools_count_anywhere', 'schools_count_words', 'schools_ids_anywhere', 'schools_ids_words'] : [],
+    );
   });
 });
 

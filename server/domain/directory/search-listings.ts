@@ -1,8 +1,19 @@
-import { type AnyColumn, and, desc, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, desc, getTableName, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { DIRECTORY_COUNT_CAP } from '#common/directory.ts';
 import type { Db } from '../../db/client.ts';
-import { countMatches, countUpTo, firstFound, type Match, pageWithTotal, type SearchColumns, searchPasses, withPassSettings } from './search.queries.ts';
+import { preparedWhereEmbedded } from '../../db/prepared.ts';
+import {
+  countMatches,
+  countUpTo,
+  type FixedMatch,
+  firstFound,
+  type Match,
+  pageWithTotal,
+  type SearchColumns,
+  searchPasses,
+  withPassSettings,
+} from './search.queries.ts';
 
 /**
  * The search port (docs/decisions/0033-search-in-the-database.md): every directory list and map of
@@ -134,7 +145,10 @@ async function windowOf<F>(
   const total = await countMatches(db, kind.table, match, where, shownOnly);
   const order = rankFirst ? [desc(match.rank), ...columns] : columns;
   if (!total) return { ids: [], total };
-  if (total <= DIRECTORY_COUNT_CAP) return { ids: await sortedIds(db, kind, where, order, window), total };
+  if (total <= DIRECTORY_COUNT_CAP) {
+    const plain = !ordering && shownOnly && match.fixed ? await preparedSortedIds(db, kind, shownOnly, match.fixed, columns, window) : undefined;
+    return { ids: plain ?? (await sortedIds(db, kind, where, order, window)), total };
+  }
   if (rankFirst && match.levels) return { ids: await idsByLevel(db, kind, where, match.levels, columns, window, total), total };
   return { ids: await idsInOrder(db, kind, where, order, window), total };
 }
@@ -175,14 +189,28 @@ async function idsByLevel<F>(db: Db, kind: ListingKind<F>, where: SQL | undefine
  * where `set local enable_indexscan = off` took a transaction of four round trips.
  */
 async function sortedIds<F>(db: Db, kind: ListingKind<F>, where: SQL | undefined, order: SQL[], window: Window) {
-  const matches = sql`(select * from ${kind.table} where ${where ?? sql`true`} offset 0) as ${kind.table}`;
-  const rows = await db
+  return (await sortedIdsQuery(db, kind, where, order, window.limit, window.offset)).map((r) => r.id);
+}
+
+const sortedIdsQuery = <F>(db: Db, kind: ListingKind<F>, where: SQL | undefined, order: SQL[], limit: number | Placeholder, offset: number | Placeholder) =>
+  db
     .select({ id: sql<number>`${kind.id}` })
-    .from(matches)
+    .from(sql`(select * from ${kind.table} where ${where ?? sql`true`} offset 0) as ${kind.table}`)
     .orderBy(...order)
-    .limit(window.limit)
-    .offset(window.offset);
-  return rows.map((r) => r.id);
+    .limit(limit)
+    .offset(offset);
+
+/**
+ * sortedIds of a plain search in the default order (its rank, then `columns`), by a prepared
+ * statement on the embedded database (decision 0064); undefined on PostgreSQL.
+ */
+async function preparedSortedIds<F>(db: Db, kind: ListingKind<F>, shown: SQL, fixed: FixedMatch, columns: SQL[], window: Window) {
+  const name = `${getTableName(kind.table)}_ids_${fixed.name}`;
+  const statement = preparedWhereEmbedded(db, name, () => {
+    const pass = fixed.build();
+    return sortedIdsQuery(db, kind, and(shown, pass.where), [desc(pass.rank), ...columns], sql.placeholder('limit'), sql.placeholder('offset')).prepare(name);
+  });
+  return (await statement?.execute({ ...fixed.values, limit: window.limit, offset: window.offset }))?.map((r) => r.id);
 }
 
 async function idsInOrder<F>(db: Db, kind: ListingKind<F>, where: SQL | undefined, order: SQL[], window: Window) {

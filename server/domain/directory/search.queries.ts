@@ -37,22 +37,16 @@ export function searchPasses(db: Db, t: SearchColumns, query: string): Pass[] {
   if (!words.length) return [];
   const phrase = words.join(' ');
   const escaped = phrase.replace(/[\\%_]/g, (c) => `\\${c}`);
-  const starts = sql`${t.nameSearch} like ${`${escaped}%`}`;
-  const contains = sql`${t.nameSearch} like ${`%${escaped}%`}`;
-  const nameRank = sql`(case when ${contains} then 2 else 0 end + case when ${starts} then 1 else 0 end)`;
-  // The same order as nameRank, as conditions: each level is read in the list's own order.
-  const nameLevels = [starts, sql`${contains} and not ${starts}`, sql`not ${contains}`];
-  // Every word found in the listing's names or places (weight A of its vector), not only in its
-  // descriptions: "yoga rishikesh" ranks the schools in Rishikesh above one that mentions a trip there.
-  const namesOrPlaces = sql`${t.searchVector} @@ to_tsquery('simple', ${words.map((w) => `${w}:*A`).join(' & ')})`;
-  const tsquery = words.map((w) => `${w}:*`).join(' & ');
-  const fullText: Match = {
-    where: sql`${t.searchVector} @@ to_tsquery('simple', ${tsquery})`,
-    fixed: { name: 'words', where: () => sql`${t.searchVector} @@ to_tsquery('simple', ${sql.placeholder('value')})`, value: tsquery },
-    rank: sql`(case when ${starts} then 3 when ${contains} then 2 when ${namesOrPlaces} then 1 else 0 end)`,
-    levels: [starts, sql`${contains} and not ${starts}`, sql`not ${contains} and ${namesOrPlaces}`, sql`not ${contains} and not ${namesOrPlaces}`],
+  const values: PassValues = {
+    words: words.map((w) => `${w}:*`).join(' & '),
+    // Every word found in the listing's names or places (weight A of its vector), not only in its
+    // descriptions: "yoga rishikesh" ranks the schools in Rishikesh above one that mentions a trip there.
+    names: words.map((w) => `${w}:*A`).join(' & '),
+    starts: `${escaped}%`,
+    contains: `%${escaped}%`,
   };
-  const like = sql`${t.searchText} like ${`%${escaped}%`}`;
+  const given = (name: keyof PassValues) => values[name];
+  const fullText: Match = { ...fullTextPass(t, given), fixed: { name: 'words', build: () => fullTextPass(t, sql.placeholder), values } };
   // Thai and Chinese letters are also found by their pairs: two letters have no trigram.
   const pairs = unspacedPairs(phrase);
   const pairList = sql.join(
@@ -60,15 +54,14 @@ export function searchPasses(db: Db, t: SearchColumns, query: string): Pass[] {
     sql`, `,
   );
   const withPairs = sql`${t.searchPairs} @> array[${pairList}]::text[]`;
+  const latin = anywherePass(t, given);
   // A query of two such letters is one of the pairs: having it is containing it, and reading each
   // listing's text again to check (a thousand for 学校, "school") doubled the search's time.
-  const anywhere = pairs.length === 1 && pairs[0] === phrase ? withPairs : pairs.length ? sql`${withPairs} and ${like}` : like;
+  const anywhere = pairs.length === 1 && pairs[0] === phrase ? withPairs : pairs.length ? sql`${withPairs} and ${latin.where}` : latin.where;
   // Fewer than three letters have no trigram: the index would be read whole, and a plan for that is another.
   const fixed: FixedMatch | undefined =
-    !pairs.length && phrase.length >= 3
-      ? { name: 'anywhere', where: () => sql`${t.searchText} like ${sql.placeholder('value')}`, value: `%${escaped}%` }
-      : undefined;
-  const substring: Match = { where: anywhere, rank: nameRank, levels: nameLevels, fixed };
+    !pairs.length && phrase.length >= 3 ? { name: 'anywhere', build: () => anywherePass(t, sql.placeholder), values } : undefined;
+  const substring: Match = { ...latin, where: anywhere, fixed };
   const fuzzyName: Match = { where: sql`${phrase} <% ${t.nameSearch}`, rank: sql`word_similarity(${phrase}, ${t.nameSearch})`, threshold: 0.5 };
   const corrected = async (): Promise<Match | undefined> => {
     const correction = await correctedQuery(db, words);
@@ -87,10 +80,40 @@ export function searchPasses(db: Db, t: SearchColumns, query: string): Pass[] {
  */
 export type Match = { where: SQL; rank: SQL; levels?: SQL[]; threshold?: number; fixed?: FixedMatch };
 /**
- * A pass's condition as one statement text for every query (its value a placeholder), so that its
- * count can be prepared (countMatches).
+ * A pass as one statement text for every query, its values placeholders (`build`) given at each
+ * call (`values`), so that its count and page of ids can be prepared (countMatches, search-listings.ts).
  */
-export type FixedMatch = { name: string; where: () => SQL; value: string };
+export type FixedMatch = { name: string; build: () => Pick<Match, 'where' | 'rank'>; values: PassValues };
+
+/** The values of the full-text and substring passes: the words as a `tsquery`, the same for names and places, and name patterns. */
+type PassValues = { words: string; names: string; starts: string; contains: string };
+/** Where a pass puts a value: the value itself, or a placeholder of that name for a prepared statement. */
+type Value = (name: keyof PassValues) => unknown;
+
+/** Names that start with the words, and names that contain them. */
+const nameTests = (t: SearchColumns, v: Value) => ({ starts: sql`${t.nameSearch} like ${v('starts')}`, contains: sql`${t.nameSearch} like ${v('contains')}` });
+
+/** Full text with prefixes; ranked by names starting with or containing the words, then names and places having every word. */
+function fullTextPass(t: SearchColumns, v: Value) {
+  const { starts, contains } = nameTests(t, v);
+  const namesOrPlaces = sql`${t.searchVector} @@ to_tsquery('simple', ${v('names')})`;
+  return {
+    where: sql`${t.searchVector} @@ to_tsquery('simple', ${v('words')})`,
+    rank: sql`(case when ${starts} then 3 when ${contains} then 2 when ${namesOrPlaces} then 1 else 0 end)`,
+    levels: [starts, sql`${contains} and not ${starts}`, sql`not ${contains} and ${namesOrPlaces}`, sql`not ${contains} and not ${namesOrPlaces}`],
+  };
+}
+
+/** The words anywhere in the text (trigram index); ranked by names containing, then starting with, them. */
+function anywherePass(t: SearchColumns, v: Value) {
+  const { starts, contains } = nameTests(t, v);
+  return {
+    where: sql`${t.searchText} like ${v('contains')}`,
+    rank: sql`(case when ${contains} then 2 else 0 end + case when ${starts} then 1 else 0 end)`,
+    // The same order as the rank, as conditions: each level is read in the list's own order.
+    levels: [starts, sql`${contains} and not ${starts}`, sql`not ${contains}`],
+  };
+}
 /** A pass, or one that needs a look-up first (and may turn out to have nothing to try). */
 export type Pass = Match | (() => Promise<Match | undefined>);
 
@@ -189,9 +212,9 @@ export async function countMatches(db: Db, table: PgTable, match: Match, where: 
   const fixed = match.fixed;
   if (shown && fixed) {
     const name = `${getTableName(table)}_count_${fixed.name}`;
-    const statement = preparedWhereEmbedded(db, name, () => cappedCount(db, table, and(shown, fixed.where())).prepare(name));
+    const statement = preparedWhereEmbedded(db, name, () => cappedCount(db, table, and(shown, fixed.build().where)).prepare(name));
     if (statement) {
-      const [{ total }] = await statement.execute({ value: fixed.value });
+      const [{ total }] = await statement.execute(fixed.values);
       return total;
     }
   }
