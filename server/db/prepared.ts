@@ -25,9 +25,9 @@ export function prepared<T extends { getQuery(): { sql: string } }>(db: Db, name
 }
 
 /**
- * As `prepared`, on the embedded database only; undefined on PostgreSQL. For a search's count,
- * whose one plan suits every query on PGlite (where planning costs more than running it) but not
- * among a server's many more rows (decision 0064).
+ * As `prepared`, on the embedded database only; undefined on PostgreSQL. For a search's count and
+ * page of ids, whose one plan suits every query on PGlite (where planning costs more than running
+ * them) but not among a server's many more rows (decision 0064).
  */
 export function preparedWhereEmbedded<T extends { getQuery(): { sql: string } }>(db: Db, name: string, build: () => T): T | undefined {
   return pgliteStatements((db as { $client?: unknown }).$client) ? prepared(db, name, build) : undefined;
