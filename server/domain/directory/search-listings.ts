@@ -38,7 +38,7 @@ export type ListingKind<F> = {
    * window in the list's order read by a prepared statement, or undefined for any other filters.
    */
   preparedList?: (db: Db, filters: F) => ((window: Window) => Promise<number[]>) | undefined;
-  /** Who may see a listing, when the filters add nothing to it (a search's count may then be prepared); else undefined. */
+  /** Who may see a listing, when the filters add nothing to it (a search's count and page of ids may then be prepared); else undefined. */
   shownOnly?: (filters: F) => SQL | undefined;
 };
 

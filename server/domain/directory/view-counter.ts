@@ -27,7 +27,7 @@ const MAX_REMEMBERED = 200_000;
 const BATCH_ROWS = 20;
 
 export function createViewCounter(db: Db, options: { batchMs: number; log: FastifyBaseLogger }): ViewCounter {
-  // Without batching (tests), each view is written at once and the database answers.
+  // Without batching (VIEW_BATCH_MS=0), each view is written at once and the database answers.
   if (options.batchMs <= 0) return { count: (kind, id, visitor) => recordView(db, kind, id, visitor), flush: async () => {}, stop: async () => {} };
   let day = '';
   const counted = new Set<string>();
