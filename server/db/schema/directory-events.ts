@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, serial, text, time, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { ginIndex, locationColumns, placeSearch, searchPairs, searchVector } from './directory-common.ts';
+import { ginIndex, locationColumns, namesVector, placeSearch, searchPairs, searchVector } from './directory-common.ts';
 import { schools } from './directory-schools.ts';
 import { teachers } from './directory-teachers.ts';
 import { users } from './users.ts';
@@ -46,6 +46,7 @@ export const events = pgTable(
     searchText: text('search_text').notNull().default(''),
     placeSearch: placeSearch(),
     searchVector: searchVector(),
+    namesVector: namesVector(),
     searchPairs: searchPairs(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -56,6 +57,7 @@ export const events = pgTable(
     index('events_start_idx').on(t.startDate, t.id),
     index('events_country_idx').on(t.countryId, t.regionId),
     ginIndex('events_search_vector_idx', t.searchVector),
+    ginIndex('events_names_vector_idx', t.namesVector),
     ginIndex('events_search_text_trgm_idx', sql`${t.searchText} gin_trgm_ops`),
     ginIndex('events_name_trgm_idx', sql`${t.nameSearch} gin_trgm_ops`),
     ginIndex('events_search_pairs_idx', t.searchPairs),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { applicationColumns } from './directory-applications.ts';
-import { ginIndex, listingColumns, locationColumns, placeSearch, searchPairs, searchVector, socialColumns } from './directory-common.ts';
+import { ginIndex, listingColumns, locationColumns, namesVector, placeSearch, searchPairs, searchVector, socialColumns } from './directory-common.ts';
 import { users } from './users.ts';
 
 export type AdditionalLevel = { level: string; hours: number };
@@ -51,6 +51,7 @@ export const schools = pgTable(
     searchText: text('search_text').notNull().default(''),
     placeSearch: placeSearch(),
     searchVector: searchVector(),
+    namesVector: namesVector(),
     searchPairs: searchPairs(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -64,6 +65,7 @@ export const schools = pgTable(
     index('schools_popular_idx').on(t.viewers.desc().nullsFirst(), t.id).where(sql`${t.status} = 'approved'`),
     index('schools_country_idx').on(t.countryId, t.regionId),
     ginIndex('schools_search_vector_idx', t.searchVector),
+    ginIndex('schools_names_vector_idx', t.namesVector),
     ginIndex('schools_search_text_trgm_idx', sql`${t.searchText} gin_trgm_ops`),
     ginIndex('schools_name_trgm_idx', sql`${t.nameSearch} gin_trgm_ops`),
     ginIndex('schools_search_pairs_idx', t.searchPairs),

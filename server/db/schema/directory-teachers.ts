@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { applicationColumns } from './directory-applications.ts';
-import { ginIndex, listingColumns, locationColumns, placeSearch, searchPairs, searchVector, socialColumns } from './directory-common.ts';
+import { ginIndex, listingColumns, locationColumns, namesVector, placeSearch, searchPairs, searchVector, socialColumns } from './directory-common.ts';
 import { schools } from './directory-schools.ts';
 import { users } from './users.ts';
 
@@ -42,6 +42,7 @@ export const teachers = pgTable(
     searchText: text('search_text').notNull().default(''),
     placeSearch: placeSearch(),
     searchVector: searchVector(),
+    namesVector: namesVector(),
     searchPairs: searchPairs(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -56,6 +57,7 @@ export const teachers = pgTable(
     index('teachers_country_idx').on(t.countryId, t.regionId),
     index('teachers_hours_idx').on(t.teachingHours),
     ginIndex('teachers_search_vector_idx', t.searchVector),
+    ginIndex('teachers_names_vector_idx', t.namesVector),
     ginIndex('teachers_search_text_trgm_idx', sql`${t.searchText} gin_trgm_ops`),
     ginIndex('teachers_name_trgm_idx', sql`${t.nameSearch} gin_trgm_ops`),
     ginIndex('teachers_search_pairs_idx', t.searchPairs),

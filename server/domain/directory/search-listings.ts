@@ -225,14 +225,14 @@ async function idsInOrder<F>(db: Db, kind: ListingKind<F>, where: SQL | undefine
 }
 
 /**
- * A listing's columns without those only search reads (its folded text, vector and letter pairs):
+ * A listing's columns without those only search reads (its folded text, vectors and letter pairs):
  * a card or profile never shows them, and reading a 1–2 KB vector back as text for every row costs
  * both the database and the process.
  */
 export function shownColumns<T extends Record<string, unknown>>(
   columns: T,
-): Omit<T, 'searchText' | 'searchVector' | 'searchPairs' | 'nameSearch' | 'placeSearch'> {
-  const { searchText: _t, searchVector: _v, searchPairs: _p, nameSearch: _n, placeSearch: _s, ...shown } = columns;
+): Omit<T, 'searchText' | 'searchVector' | 'namesVector' | 'searchPairs' | 'nameSearch' | 'placeSearch'> {
+  const { searchText: _t, searchVector: _v, namesVector: _nv, searchPairs: _p, nameSearch: _n, placeSearch: _s, ...shown } = columns;
   return shown;
 }
 

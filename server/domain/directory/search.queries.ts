@@ -19,7 +19,7 @@ export function withPassSettings<R>(db: Db, match: Match | undefined, run: (db: 
   });
 }
 
-export type SearchColumns = { searchVector: AnyColumn; searchText: AnyColumn; searchPairs: AnyColumn; nameSearch: AnyColumn };
+export type SearchColumns = { searchVector: AnyColumn; namesVector: AnyColumn; searchText: AnyColumn; searchPairs: AnyColumn; nameSearch: AnyColumn };
 
 /**
  * Search passes, tried in order until one finds something, so that common searches use the
@@ -39,9 +39,6 @@ export function searchPasses(db: Db, t: SearchColumns, query: string): Pass[] {
   const escaped = phrase.replace(/[\\%_]/g, (c) => `\\${c}`);
   const values: PassValues = {
     words: words.map((w) => `${w}:*`).join(' & '),
-    // Every word found in the listing's names or places (weight A of its vector), not only in its
-    // descriptions: "yoga rishikesh" ranks the schools in Rishikesh above one that mentions a trip there.
-    names: words.map((w) => `${w}:*A`).join(' & '),
     starts: `${escaped}%`,
     contains: `%${escaped}%`,
   };
@@ -85,8 +82,8 @@ export type Match = { where: SQL; rank: SQL; levels?: SQL[]; threshold?: number;
  */
 export type FixedMatch = { name: string; build: () => Pick<Match, 'where' | 'rank'>; values: PassValues };
 
-/** The values of the full-text and substring passes: the words as a `tsquery`, the same for names and places, and name patterns. */
-type PassValues = { words: string; names: string; starts: string; contains: string };
+/** The values of the full-text and substring passes: the words as a `tsquery`, and name patterns. */
+type PassValues = { words: string; starts: string; contains: string };
 /** Where a pass puts a value: the value itself, or a placeholder of that name for a prepared statement. */
 type Value = (name: keyof PassValues) => unknown;
 
@@ -96,7 +93,9 @@ const nameTests = (t: SearchColumns, v: Value) => ({ starts: sql`${t.nameSearch}
 /** Full text with prefixes; ranked by names starting with or containing the words, then names and places having every word. */
 function fullTextPass(t: SearchColumns, v: Value) {
   const { starts, contains } = nameTests(t, v);
-  const namesOrPlaces = sql`${t.searchVector} @@ to_tsquery('simple', ${v('names')})`;
+  // Every word found in the listing's names or places, not only in its descriptions: "yoga
+  // rishikesh" ranks the schools in Rishikesh above one that mentions a trip there.
+  const namesOrPlaces = sql`${t.namesVector} @@ to_tsquery('simple', ${v('words')})`;
   return {
     where: sql`${t.searchVector} @@ to_tsquery('simple', ${v('words')})`,
     rank: sql`(case when ${starts} then 3 when ${contains} then 2 when ${namesOrPlaces} then 1 else 0 end)`,

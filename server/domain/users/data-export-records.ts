@@ -31,6 +31,7 @@ const INTERNAL = new Set([
   'passwordHash',
   'searchText',
   'searchVector',
+  'namesVector',
   'searchPairs',
   'nameSearch',
   'placeSearch',
