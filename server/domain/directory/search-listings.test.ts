@@ -78,6 +78,21 @@ describe('a search ranks names and places above descriptions', () => {
     const { rows } = await selectSchools(database.db, { search: 'yoga rishikesh', limit: 12, offset: 0 });
     expect(rows.map((r) => r.school.slug)).toEqual(['riverside', 'ganga-trips']);
   });
+
+  it('matches names and places by their own vector exactly where the weight-A part of the search vector does (0065)', async () => {
+    // The rank level reads names_vector through its index; it must stay the same text as search_vector's weight A.
+    const counts = await database.db.execute(sql`
+      select q, count(*) filter (where names_vector @@ to_tsquery('simple', q || ':*'))::int as own,
+        count(*) filter (where search_vector @@ to_tsquery('simple', q || ':*A'))::int as weighted
+      from schools, unnest(array['zafran', 'valley', 'hall', 'room', 'studio', 'rishikesh', 'yoga', 'ganga', 'elsewhere']) as q
+      where slug like 'levels-%'
+      group by q`);
+    const rows = (counts as unknown as { rows: { q: string; own: number; weighted: number }[] }).rows;
+    expect(rows).toHaveLength(9);
+    for (const row of rows) expect(row.own, row.q).toBe(row.weighted);
+    // "valley" is in every school's text, but a place only of those in Zafran Valley (a third).
+    expect(rows.find((r) => r.q === 'valley')?.own).toBe((DIRECTORY_COUNT_CAP + 200) / 3);
+  });
 });
 
 describe('a search in letters written without spaces', () => {
