@@ -5,26 +5,23 @@ import { countries, regions } from './places.ts';
 /** PostgreSQL full-text vector; filled by a generated column from the listing's search text. */
 export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
+/** A listing's names and places as a vector: the weight-A part of `search_vector`, and `names_vector` alone. */
+const NAMES_AND_PLACES = `to_tsvector('simple'::regconfig, coalesce(name_search, '') || ' ' || coalesce(place_search, ''))`;
+
 /**
  * The text search matches against: names, descriptions, styles and places in every language, folded
  * to lower case without accents by the domain. The listing's names and places are also written with
  * weight A, so a search can rank a match on them above one in a description (0055).
  */
 export const searchVector = () =>
-  tsvector('search_vector').generatedAlwaysAs(
-    sql.raw(
-      `setweight(to_tsvector('simple'::regconfig, coalesce(name_search, '') || ' ' || coalesce(place_search, '')), 'A') || to_tsvector('simple'::regconfig, coalesce(search_text, ''))`,
-    ),
-  );
+  tsvector('search_vector').generatedAlwaysAs(sql.raw(`setweight(${NAMES_AND_PLACES}, 'A') || to_tsvector('simple'::regconfig, coalesce(search_text, ''))`));
 
 /**
- * The listing's names and places alone (the weight-A part of its search vector), with its own index:
- * a search ranks listings whose names or places have every word above the others, and a weight in
- * a query (`word:*A`) cannot be read from an index, so for a common word ("teaches") that level
- * was found by reading every match (0065).
+ * The listing's names and places alone, with its own index: a search ranks listings whose names or
+ * places have every word above the others, and a weight in a query (`word:*A`) cannot be read from
+ * an index, so for a common word ("teaches") that level was found by reading every match (0065).
  */
-export const namesVector = () =>
-  tsvector('names_vector').generatedAlwaysAs(sql.raw(`to_tsvector('simple'::regconfig, coalesce(name_search, '') || ' ' || coalesce(place_search, ''))`));
+export const namesVector = () => tsvector('names_vector').generatedAlwaysAs(sql.raw(NAMES_AND_PLACES));
 
 /** A listing's places in every language and script (city, region, country), folded: the weight-A part of its search vector with its names. */
 export const placeSearch = () => text('place_search').notNull().default('');
