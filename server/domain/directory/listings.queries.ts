@@ -2,7 +2,7 @@ import { type AnyColumn, and, asc, desc, eq, getTableName, type SQL, sql } from 
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import type { schools, teachers } from '../../db/schema/index.ts';
-import { countryCondition, regionCondition, withCountryId } from './places.queries.ts';
+import { countryCondition, givenValue, regionCondition, withCountryId } from './places.queries.ts';
 import { idAmong, type ListingKind, locatedOn, readListings, readLocatedListings, stillShown } from './search-listings.ts';
 
 // What the school and the teacher directory share (events have their own, events.queries.ts): the
@@ -39,12 +39,13 @@ type Directory<C, M> = {
 };
 
 export function listingReads<C, M extends { id: number }>(t: typeof schools | typeof teachers, d: Directory<C, M>) {
-  // The filters' conditions, apart from who may see a listing: none given is a plain search (shownOnly).
-  const filterConditions = (f: ListingFilters) => [
-    countryCondition(t.countryId, f.country),
-    regionCondition(t.regionId, f.region),
+  // The filters' conditions, apart from who may see a listing. `value` writes the country, region
+  // and style as given or, for a prepared statement, as placeholders of their names (fixedWhere).
+  const filterConditions = (f: ListingFilters, value = givenValue) => [
+    countryCondition(t.countryId, f.country, value),
+    regionCondition(t.regionId, f.region, value),
     f.level ? d.level(f.level) : undefined,
-    f.style ? sql`${f.style} = any(${t.styles})` : undefined,
+    f.style ? sql`${value('style', f.style)} = any(${t.styles})` : undefined,
     f.slug ? eq(t.slug, f.slug) : undefined,
     f.user ? eq(t.userId, f.user) : undefined,
   ];
@@ -53,7 +54,18 @@ export function listingReads<C, M extends { id: number }>(t: typeof schools | ty
     id: t.id,
     columns: t,
     where: (f) => and(f.own && f.user ? undefined : d.visible(), ...filterConditions(f)),
-    shownOnly: (f) => (filterConditions(f).some(Boolean) ? undefined : d.visible()),
+    // Public lists filtered by place and style only: a search's count and page of ids can then be
+    // prepared, one statement per set of filters given (decision 0064). Levels differ in shape.
+    fixedWhere: (f) => {
+      if (f.level || f.slug || f.user || f.own) return undefined;
+      const values: Record<string, unknown> = {};
+      const asPlaceholder = (name: string, value?: unknown) => {
+        values[name] = value;
+        return sql.placeholder(name);
+      };
+      filterConditions(f, asPlaceholder);
+      return { name: Object.keys(values).join('_'), values, build: () => and(d.visible(), ...filterConditions(f, asPlaceholder)) };
+    },
     order: (ordering, searched) => {
       if (ordering === 'name') return { rankFirst: false, columns: [asc(d.name), asc(t.id)] };
       if (ordering === 'newest') return { rankFirst: false, columns: [desc(t.memberSince), desc(t.id)] };

@@ -24,11 +24,19 @@ export async function withCountryId<F extends { country?: string }>(db: Db, f: F
   return { ...f, country: String(row?.id ?? 0) };
 }
 
+/**
+ * Where a filter puts its value: the value itself, or a placeholder of the filter's name when the
+ * condition is written once for a prepared statement (listings.queries.ts, decision 0064).
+ */
+export type FilterValue = (name: string, value: unknown) => unknown;
+export const givenValue: FilterValue = (_name, value) => value;
+
 /** A country filter given as an id (12); an ISO code must first go through `withCountryId`. */
-export function countryCondition(column: AnyColumn, country: string | undefined): SQL | undefined {
+export function countryCondition(column: AnyColumn, country: string | undefined, value = givenValue): SQL | undefined {
   if (!country) return undefined;
   if (!isId(country)) throw new Error(`country ${country} was not resolved to an id`);
-  return eq(column, Number(country));
+  return eq(column, value('country', Number(country)));
 }
 
-export const regionCondition = (column: AnyColumn, region: number | undefined): SQL | undefined => (region ? eq(column, region) : undefined);
+export const regionCondition = (column: AnyColumn, region: number | undefined, value = givenValue): SQL | undefined =>
+  region ? eq(column, value('region', region)) : undefined;

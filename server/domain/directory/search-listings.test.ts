@@ -12,8 +12,10 @@ import { selectSchools, selectShownSchoolCards } from '../schools/schools.querie
 
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
 const FUTURE = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
+let thailand: number;
 beforeAll(async () => {
   database = await openTestDatabase();
+  thailand = ((await database.db.execute(sql`select id from countries where code2 = 'TH'`)) as unknown as { rows: { id: number }[] }).rows[0].id;
   const [owner] = await database.db
     .insert(users)
     .values({ username: 'levels', email: 'levels@example.com', passwordHash: 'x', firstName: 'L', lastName: 'L' })
@@ -33,6 +35,9 @@ beforeAll(async () => {
       validUntil: FUTURE,
       // Ties on purpose: the id decides among equal view counts.
       viewers: (i * 37) % 101,
+      // For the filters: half in Thailand, a quarter teach hatha.
+      countryId: i % 2 === 0 ? thailand : null,
+      styles: i % 4 === 0 ? ['hatha'] : ['yin'],
     };
   });
   for (let i = 0; i < rows.length; i += 300) await database.db.insert(schools).values(rows.slice(i, i + 300));
@@ -43,11 +48,11 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => database.drop());
 
-/** Every match ranked in one query: the order the levels must reproduce. */
-async function fullyRanked(query: string) {
+/** Every match ranked in one query (among those `filter` keeps): the order the levels must reproduce. */
+async function fullyRanked(query: string, filter = sql`true`) {
   const result = await database.db.execute(sql`
     select id from schools
-    where status = 'approved' and valid_until >= current_date and search_text like ${`%${query}%`}
+    where status = 'approved' and valid_until >= current_date and search_text like ${`%${query}%`} and ${filter}
     order by (case when name_search like ${`${query}%`} then 3 when name_search like ${`%${query}%`} then 2
       when (name_search || ' ' || place_search) ~ ${`\\m${query}`} then 1 else 0 end) desc,
       viewers desc, id`);
@@ -130,9 +135,10 @@ describe('the count and page of a search', () => {
       }
     ).rows.map((r) => r.name);
 
-  // On the embedded database a plain search's count and page of ids are prepared statements
-  // (decision 0064); on PostgreSQL they are planned for their words. Either way the answers are the same.
-  it('is the same prepared or not, with or without filters, and only plain searches are prepared', async () => {
+  // On the embedded database a search's count and page of ids are prepared statements, one per pass
+  // and set of filters (decision 0064); on PostgreSQL they are planned for their words. Either way
+  // the answers are the same.
+  it('is the same prepared or not, with or without filters; searches filtered by level or slug are not prepared', async () => {
     const zafran = await selectSchools(database.db, { search: 'zafran', limit: 12, offset: 0 });
     expect(zafran.total).toBe(DIRECTORY_COUNT_CAP + 1);
     expect((await selectSchools(database.db, { search: 'hall', limit: 12, offset: 0 })).total).toBe((await fullyRanked('hall')).length);
@@ -141,8 +147,42 @@ describe('the count and page of a search', () => {
     expect((await selectSchools(database.db, { search: 'zafran', level: 'RYS200', limit: 12, offset: 0 })).total).toBe(0);
     expect((await selectSchools(database.db, { search: 'zafran', slug: 'levels-10', limit: 12, offset: 0 })).total).toBe(1);
     expect((await selectSchools(database.db, { search: 'za', limit: 12, offset: 0 })).total).toBe(DIRECTORY_COUNT_CAP + 1);
+    // Filtered by country and style: the same pages as a full ranking among the schools kept.
+    const filtered = [
+      { filters: { country: 'TH' }, keep: sql`country_id = ${thailand}` },
+      { filters: { style: 'hatha' }, keep: sql`'hatha' = any(styles)` },
+      { filters: { country: 'TH', style: 'hatha' }, keep: sql`country_id = ${thailand} and 'hatha' = any(styles)` },
+    ];
+    for (const { filters, keep } of filtered) {
+      for (const query of ['hall', 'afran h']) {
+        const expected = await fullyRanked(query, keep);
+        const page = await selectSchools(database.db, { search: query, ...filters, limit: 12, offset: 12 });
+        expect(page.total).toBe(expected.length);
+        expect(page.rows.map((r) => r.school.id)).toEqual(expected.slice(12, 24));
+      }
+    }
+    expect((await selectSchools(database.db, { search: 'hall', country: 'NO', limit: 12, offset: 0 })).total).toBe(0);
     expect(await prepared()).toEqual(
-      database.kind === 'pglite' ? ['schools_count_anywhere', 'schools_count_words', 'schools_ids_anywhere', 'schools_ids_words'] : [],
+      database.kind === 'pglite'
+        ? [
+            'schools_count_anywhere',
+            'schools_count_anywhere_country',
+            'schools_count_anywhere_country_style',
+            'schools_count_anywhere_style',
+            'schools_count_words',
+            'schools_count_words_country',
+            'schools_count_words_country_style',
+            'schools_count_words_style',
+            'schools_ids_anywhere',
+            'schools_ids_anywhere_country',
+            'schools_ids_anywhere_country_style',
+            'schools_ids_anywhere_style',
+            'schools_ids_words',
+            'schools_ids_words_country',
+            'schools_ids_words_country_style',
+            'schools_ids_words_style',
+          ]
+        : [],
     );
   });
 });

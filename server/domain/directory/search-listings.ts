@@ -1,4 +1,4 @@
-import { type AnyColumn, and, desc, getTableName, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, desc, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { DIRECTORY_COUNT_CAP } from '#common/directory.ts';
 import type { Db } from '../../db/client.ts';
@@ -7,11 +7,13 @@ import {
   countMatches,
   countUpTo,
   type FixedMatch,
+  type FixedWhere,
   firstFound,
   type Match,
   pageWithTotal,
   type SearchColumns,
   searchPasses,
+  statementName,
   withPassSettings,
 } from './search.queries.ts';
 
@@ -38,8 +40,11 @@ export type ListingKind<F> = {
    * window in the list's order read by a prepared statement, or undefined for any other filters.
    */
   preparedList?: (db: Db, filters: F) => ((window: Window) => Promise<number[]>) | undefined;
-  /** Who may see a listing, when the filters add nothing to it (a search's count and page of ids may then be prepared); else undefined. */
-  shownOnly?: (filters: F) => SQL | undefined;
+  /**
+   * The listings' condition (who may see them and the filters) as one statement text for every value
+   * of the filters, when they allow it: a search's count and page of ids may then be prepared.
+   */
+  fixedWhere?: (filters: F) => FixedWhere | undefined;
 };
 
 export type ListingOrder = { rankFirst: boolean; columns: SQL[] };
@@ -60,11 +65,11 @@ export async function searchListings<F>(db: Db, kind: ListingKind<F>, search: Li
     );
     return { ids: rows, total };
   }
+  const fixedWhere = kind.fixedWhere?.(search.filters);
   // Strict matches first; misspelled words only when nothing matched (search.queries.ts).
   return firstFound(
     search.query ? searchPasses(db, kind.columns, search.query) : [],
-    (match) =>
-      withPassSettings(db, match, (q) => windowOf(q, kind, and(base, match?.where), search.ordering, match, search.window, kind.shownOnly?.(search.filters))),
+    (match) => withPassSettings(db, match, (q) => windowOf(q, kind, and(base, match?.where), search.ordering, match, search.window, fixedWhere)),
     (r) => r.total > 0,
   );
 }
@@ -131,7 +136,7 @@ async function windowOf<F>(
   ordering: string | undefined,
   match: Match | undefined,
   window: Window,
-  shownOnly: SQL | undefined,
+  fixedWhere: FixedWhere | undefined,
 ) {
   const { rankFirst, columns } = kind.order(ordering, match !== undefined);
   if (!match) {
@@ -142,11 +147,11 @@ async function windowOf<F>(
     );
     return { ids: rows, total };
   }
-  const total = await countMatches(db, kind.table, match, where, shownOnly);
+  const total = await countMatches(db, kind.table, match, where, fixedWhere);
   const order = rankFirst ? [desc(match.rank), ...columns] : columns;
   if (!total) return { ids: [], total };
   if (total <= DIRECTORY_COUNT_CAP) {
-    const plain = !ordering && shownOnly && match.fixed ? await preparedSortedIds(db, kind, shownOnly, match.fixed, columns, window) : undefined;
+    const plain = !ordering && fixedWhere && match.fixed ? await preparedSortedIds(db, kind, fixedWhere, match.fixed, columns, window) : undefined;
     return { ids: plain ?? (await sortedIds(db, kind, where, order, window)), total };
   }
   if (rankFirst && match.levels) return { ids: await idsByLevel(db, kind, where, match.levels, columns, window, total), total };
@@ -201,16 +206,23 @@ const sortedIdsQuery = <F>(db: Db, kind: ListingKind<F>, where: SQL | undefined,
     .offset(offset);
 
 /**
- * sortedIds of a plain search in the default order (its rank, then `columns`), by a prepared
- * statement on the embedded database (decision 0064); undefined on PostgreSQL.
+ * sortedIds of a search in the default order (its rank, then `columns`), by a prepared statement on
+ * the embedded database (decision 0064); undefined on PostgreSQL.
  */
-async function preparedSortedIds<F>(db: Db, kind: ListingKind<F>, shown: SQL, fixed: FixedMatch, columns: SQL[], window: Window) {
-  const name = `${getTableName(kind.table)}_ids_${fixed.name}`;
+async function preparedSortedIds<F>(db: Db, kind: ListingKind<F>, fixedWhere: FixedWhere, fixed: FixedMatch, columns: SQL[], window: Window) {
+  const name = statementName(kind.table, 'ids', fixed, fixedWhere);
   const statement = preparedWhereEmbedded(db, name, () => {
     const pass = fixed.build();
-    return sortedIdsQuery(db, kind, and(shown, pass.where), [desc(pass.rank), ...columns], sql.placeholder('limit'), sql.placeholder('offset')).prepare(name);
+    return sortedIdsQuery(
+      db,
+      kind,
+      and(fixedWhere.build(), pass.where),
+      [desc(pass.rank), ...columns],
+      sql.placeholder('limit'),
+      sql.placeholder('offset'),
+    ).prepare(name);
   });
-  return (await statement?.execute({ ...fixed.values, limit: window.limit, offset: window.offset }))?.map((r) => r.id);
+  return (await statement?.execute({ ...fixed.values, ...fixedWhere.values, limit: window.limit, offset: window.offset }))?.map((r) => r.id);
 }
 
 async function idsInOrder<F>(db: Db, kind: ListingKind<F>, where: SQL | undefined, order: SQL[], window: Window) {
