@@ -1,7 +1,7 @@
 import { type FieldMetadata, getInputProps, getTextareaProps, type SubmissionResult, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Checkbox, Group, MultiSelect, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import type { ZodType } from 'zod';
 import { useErrorText } from '../forms.tsx';
 
@@ -112,13 +112,14 @@ export function ChoiceSelect({
   testId,
 }: Common & { data: Option[]; value?: string | null; onChange?: (v: string | null) => void; placeholder?: string; testId?: string }) {
   const errorText = useErrorText();
+  const options = useSameOptions(data);
   const controlled = value !== undefined ? { value, onChange } : { defaultValue: initial(field) ?? null };
   return (
     <Select
       name={field.name}
       key={field.key}
       {...controlled}
-      data={data}
+      data={options}
       searchable
       clearable
       allowDeselect={false}
@@ -131,6 +132,17 @@ export function ChoiceSelect({
       data-testid={testId}
     />
   );
+}
+
+/**
+ * The options of the last render while they read the same. An uncontrolled Select puts its chosen
+ * label back into its search box whenever `data` is a new array, so any re-render of the form (a
+ * field revalidated as another is typed in) wiped what the member was typing to find an option.
+ */
+function useSameOptions(data: Option[]): Option[] {
+  const content = data.map((o) => `${o.value}\u001f${o.label}\u001f${o.disabled ? 1 : 0}`).join('\u001e');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the options' content is what matters, not the array
+  return useMemo(() => data, [content]);
 }
 
 /** Several codes from a long list (styles): sent comma-joined, as the schema reads them. */
