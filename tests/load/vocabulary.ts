@@ -313,8 +313,8 @@ function misspell(word: string, r: () => number): string {
 const prefix = (word: string, r: () => number) => (word.length < 5 ? word : word.slice(0, 3 + Math.floor(r() * (word.length - 3))));
 
 /**
- * An endless stream of distinct search queries (URL-encoded, with filters in a quarter of them):
- * one or two words, whole or a prefix or misspelled, in Latin script, Thai or Chinese.
+ * An endless stream of distinct search queries (URL-encoded): one or two words, whole or a prefix or
+ * misspelled, in Latin script, Thai or Chinese; three quarters with a country, level or style filter.
  */
 export function distinctQueries(seed: number): () => string {
   let a = seed >>> 0;
