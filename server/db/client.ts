@@ -63,13 +63,22 @@ export type DatabaseOptions = {
  * where the full-text index finds the 500 that have it in 4 ms (docs/performance.md).
  */
 const RANDOM_PAGE_COST = 1.1;
-const PLANNER_SETTINGS = `-c random_page_cost=${RANDOM_PAGE_COST}`;
+/**
+ * How alike a Thai or Chinese name must be for the directory's last pass (`<%`, search.queries.ts).
+ * Set on every connection: set per search it needed a transaction, and on PGlite a transaction holds
+ * the database for every other request until its round trips through the busy main thread are done.
+ */
+export const WORD_SIMILARITY_THRESHOLD = 0.5;
+const CONNECTION_SETTINGS = { random_page_cost: RANDOM_PAGE_COST, 'pg_trgm.word_similarity_threshold': WORD_SIMILARITY_THRESHOLD };
+const CONNECTION_OPTIONS = Object.entries(CONNECTION_SETTINGS)
+  .map(([name, value]) => `-c ${name}=${value}`)
+  .join(' ');
 
 /** PostgreSQL when a URL is given, otherwise the embedded PGlite kept in dataDir (or in memory). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const log = databaseLog();
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, options: PLANNER_SETTINGS });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, options: CONNECTION_OPTIONS });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (error) => log.warn({ err: error }, 'PostgreSQL connection lost'));
@@ -96,7 +105,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const client = await PgliteRemote.start({
     dataDir,
     loadDataDir: options.loadDataDir,
-    setup: `set random_page_cost = ${RANDOM_PAGE_COST}`,
+    setup: Object.entries(CONNECTION_SETTINGS)
+      .map(([name, value]) => `set ${name} = ${value};`)
+      .join(' '),
     onLost: (error) => log.error({ err: error }, 'The embedded database stopped'),
   });
   await prepareNamedStatements(client);

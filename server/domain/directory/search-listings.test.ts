@@ -127,6 +127,29 @@ describe('a search in letters written without spaces', () => {
   });
 });
 
+describe('Thai and Chinese names that are alike', () => {
+  // The last pass finds names at least half alike (pg_trgm's `<%`), a setting of every connection
+  // (db/client.ts) rather than of a transaction around the search: PostgreSQL's default is 0.6.
+  it('finds a name half alike that no part of the query is in', async () => {
+    const [owner] = await database.db.insert(users).values({ username: 'alike', email: 'alike@example.com', passwordHash: 'x' }).returning();
+    const name = '瑜伽冥想学校';
+    await database.db
+      .insert(schools)
+      .values({
+        userId: owner.id,
+        slug: 'alike-name',
+        name,
+        status: 'approved',
+        validUntil: FUTURE,
+        ...schoolSearchFields({ name, city: null, introduction: '' }, { country: null, region: null }),
+      });
+    const similarity = await database.db.execute(sql`select word_similarity('瑜冥想学校', ${name}) as alike`);
+    expect(Number((similarity as unknown as { rows: { alike: number }[] }).rows[0].alike)).toBe(0.5);
+    const found = await selectSchools(database.db, { search: '瑜冥想学校', limit: 12, offset: 0 });
+    expect(found.rows.map((r) => r.school.slug)).toContain('alike-name');
+  });
+});
+
 describe('the count and page of a search', () => {
   const prepared = async () =>
     (

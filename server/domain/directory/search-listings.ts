@@ -14,7 +14,6 @@ import {
   type SearchColumns,
   searchPasses,
   statementName,
-  withPassSettings,
 } from './search.queries.ts';
 
 /**
@@ -69,7 +68,7 @@ export async function searchListings<F>(db: Db, kind: ListingKind<F>, search: Li
   // Strict matches first; misspelled words only when nothing matched (search.queries.ts).
   return firstFound(
     search.query ? searchPasses(db, kind.columns, search.query) : [],
-    (match) => withPassSettings(db, match, (q) => windowOf(q, kind, and(base, match?.where), search.ordering, match, search.window, fixedWhere)),
+    (match) => windowOf(db, kind, and(base, match?.where), search.ordering, match, search.window, fixedWhere),
     (r) => r.total > 0,
   );
 }

@@ -3,21 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { DIRECTORY_COUNT_CAP } from '#common/directory.ts';
 import type { Db } from '../../db/client.ts';
 import { prepared, preparedWhereEmbedded } from '../../db/prepared.ts';
-import { inTransaction } from '../../db/transaction.ts';
 import { queryWords, UNSPACED, unspacedPairs } from '../../lib/search-text.ts';
-
-/**
- * Runs a search pass; trigram passes run in a transaction that sets their word-similarity
- * threshold, so the `<%` operator keeps using the trigram index at that threshold.
- */
-export function withPassSettings<R>(db: Db, match: Match | undefined, run: (db: Db) => Promise<R>): Promise<R> {
-  const threshold = match?.threshold;
-  if (!threshold) return run(db);
-  return inTransaction(db, async (tx) => {
-    await tx.execute(sql.raw(`set local pg_trgm.word_similarity_threshold = ${Number(threshold)}`));
-    return run(tx);
-  });
-}
 
 export type SearchColumns = { searchVector: AnyColumn; namesVector: AnyColumn; searchText: AnyColumn; searchPairs: AnyColumn; nameSearch: AnyColumn };
 
@@ -59,7 +45,8 @@ export function searchPasses(db: Db, t: SearchColumns, query: string): Pass[] {
   const fixed: FixedMatch | undefined =
     !pairs.length && phrase.length >= 3 ? { name: 'anywhere', build: () => anywherePass(t, sql.placeholder), values } : undefined;
   const substring: Match = { ...latin, where: anywhere, fixed };
-  const fuzzyName: Match = { where: sql`${phrase} <% ${t.nameSearch}`, rank: sql`word_similarity(${phrase}, ${t.nameSearch})`, threshold: 0.5 };
+  // `<%`: at least WORD_SIMILARITY_THRESHOLD alike, set on every connection (db/client.ts).
+  const fuzzyName: Match = { where: sql`${phrase} <% ${t.nameSearch}`, rank: sql`word_similarity(${phrase}, ${t.nameSearch})` };
   const corrected = async (): Promise<Match | undefined> => {
     const correction = await correctedQuery(db, words);
     if (!correction) return undefined;
@@ -71,11 +58,11 @@ export function searchPasses(db: Db, t: SearchColumns, query: string): Pass[] {
   return UNSPACED.test(phrase) ? [substring, fuzzyName] : [fullText, substring, corrected];
 }
 /**
- * A pass: its condition, its ranking, and for trigram passes the word similarity it needs. A rank
- * with few values may also be given as `levels`, conditions from the best rank to the worst, so
- * that a page is found without ranking every match (search-listings.ts).
+ * A pass: its condition and its ranking. A rank with few values may also be given as `levels`,
+ * conditions from the best rank to the worst, so that a page is found without ranking every match
+ * (search-listings.ts).
  */
-export type Match = { where: SQL; rank: SQL; levels?: SQL[]; threshold?: number; fixed?: FixedMatch };
+export type Match = { where: SQL; rank: SQL; levels?: SQL[]; fixed?: FixedMatch };
 /**
  * A pass as one statement text for every query, its values placeholders (`build`) given at each
  * call (`values`), so that its count and page of ids can be prepared (countMatches, search-listings.ts).
