@@ -4,6 +4,7 @@
 //   npm run bench -- --size=1k|10k|80k              another seed size (each size keeps its own data folder)
 //   npm run bench -- --db=postgres://…/db           PostgreSQL instead (an empty database, or one this seeded)
 //   npm run bench -- --duration=15 --connections=10 --only=search,ssr   --fresh (seed again)  --help
+//   npm run bench -- --size=10k --only=cpu          CPU per page, pages one at a time (--cpu-pages=400)
 //
 // Seeds the scale data once per size (server/db/seed/directory-scale.ts, kept in /tmp/wya-bench-<size>
 // or in the given database, reused on later runs), builds the web app if needed, starts the production
@@ -19,6 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { arg, helpIfAsked } from '../../scripts/cli.ts';
 import { webNodeFlags, webProcessEnv } from '../../scripts/web-process.ts';
+import { cpuPerRequest } from './thread-cpu.ts';
 import { distinctQueries } from './vocabulary.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -29,6 +31,7 @@ if (!SIZES[SIZE]) throw new Error(`--size must be one of ${Object.keys(SIZES).jo
 const DURATION_S = Number(arg('duration', '10'));
 const CONNECTIONS = Number(arg('connections', '10'));
 const ONLY = arg('only', 'floor,api,search,profile,ssr').split(',');
+const CPU_PAGES = Number(arg('cpu-pages', '400'));
 const PORT = Number(process.env.BENCH_PORT ?? arg('port', '3400'));
 const DATA_DIR = process.env.BENCH_DATA_DIR ?? `/tmp/wya-bench-${SIZE}`;
 const DATABASE_URL = arg('db', process.env.BENCH_DATABASE_URL ?? '');
@@ -80,6 +83,22 @@ async function startServer(): Promise<{ server: ChildProcess; startMs: number }>
   }
   server.kill();
   throw new Error('server did not start');
+}
+
+/**
+ * CPU per page, pages one at a time (after 100 of each to warm up): the server's main thread, all its threads
+ * (PGlite's, the collector's, compression), and PostgreSQL's processes when it runs on PostgreSQL.
+ */
+async function measureCpu(pid: number, pages: Record<string, () => string>) {
+  console.log(`CPU per page, ${CPU_PAGES} pages one at a time (ms):\n\n| page | main thread | whole process | PostgreSQL |\n|---|---:|---:|---:|`);
+  const get = async (url: string) => void (await (await fetch(`${base}${url}`, { headers: { 'accept-encoding': BROWSER_ENCODINGS } })).arrayBuffer());
+  // Compiled and its collector grown for every kind first: the first kind measured was 30 % dearer.
+  for (const url of Object.values(pages)) for (let i = 0; i < 100; i++) await get(url());
+  for (const [name, url] of Object.entries(pages)) {
+    const cpu = await cpuPerRequest(pid, CPU_PAGES, () => get(url()));
+    console.log(`| ${name} | ${cpu.main} | ${cpu.threads} | ${DATABASE_URL ? cpu.database : '—'} |`);
+  }
+  console.log('');
 }
 
 /** The server's resident memory now and at its highest, in MB (Linux). */
@@ -153,37 +172,50 @@ try {
   const results: Result[] = [];
   const floor = 'GET /healthz (floor)';
   const login = 'SSR /auth/login (no data)';
-  console.log(`Measuring (${CONNECTIONS} connections, ${DURATION_S} s per call) …`);
-  results.push(await run(floor, () => ({ url: '/healthz' })));
-  // A search should cost no more than rendering a page without data.
-  results.push(await run(login, () => ({ url: '/auth/login' })));
-  if (wants('api'))
-    results.push(await run('API call that only checks its token', () => ({ url: '/api/cities_light/countries/?page_size=5', headers: auth }), floor));
-  if (wants('search')) {
-    results.push(await run('API GET /api/school/school?search=… (new queries)', () => ({ url: `/api/school/school?search=${query()}`, headers: auth }), login));
-    results.push(
-      await run('API GET /api/teacher/teacher?search=… (new queries)', () => ({ url: `/api/teacher/teacher?search=${query()}`, headers: auth }), login),
+  if (wants('cpu')) {
+    await measureCpu(server.pid ?? 0, {
+      login: () => '/auth/login',
+      schools: () => `/directory/schools?q=${query()}`,
+      teachers: () => `/directory/teachers?q=${query()}`,
+      school: () => `/schools/${slug()}`,
+    });
+  }
+  // The concurrent calls, unless only the CPU per page was asked for.
+  if (ONLY.some((group) => group !== 'cpu')) {
+    console.log(`Measuring (${CONNECTIONS} connections, ${DURATION_S} s per call) …`);
+    results.push(await run(floor, () => ({ url: '/healthz' })));
+    // A search should cost no more than rendering a page without data.
+    results.push(await run(login, () => ({ url: '/auth/login' })));
+    if (wants('api'))
+      results.push(await run('API call that only checks its token', () => ({ url: '/api/cities_light/countries/?page_size=5', headers: auth }), floor));
+    if (wants('search')) {
+      results.push(
+        await run('API GET /api/school/school?search=… (new queries)', () => ({ url: `/api/school/school?search=${query()}`, headers: auth }), login),
+      );
+      results.push(
+        await run('API GET /api/teacher/teacher?search=… (new queries)', () => ({ url: `/api/teacher/teacher?search=${query()}`, headers: auth }), login),
+      );
+      results.push(await run('API GET /api/event?search=… (new queries)', () => ({ url: `/api/event?search=${query()}`, headers: auth }), login));
+    }
+    if (wants('profile')) results.push(await run('API GET /api/school/school/{slug}', () => ({ url: `/api/school/school/${slug()}`, headers: auth }), floor));
+    if (wants('ssr')) {
+      results.push(await run('SSR /directory/schools?q=… (new queries)', () => ({ url: `/directory/schools?q=${query()}` }), login));
+      results.push(await run('SSR /directory/teachers?q=… (new queries)', () => ({ url: `/directory/teachers?q=${query()}` }), login));
+      results.push(await run('SSR /schools/{slug}', () => ({ url: `/schools/${slug()}` }), login));
+    }
+    const load = os.loadavg().map((l) => l.toFixed(1));
+    console.log(
+      `\n${SIZES[SIZE].toLocaleString('en')} listings, ${DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; ${CONNECTIONS} connections, ${DURATION_S} s per call; load average at the end ${load.join(' / ')}\n`,
     );
-    results.push(await run('API GET /api/event?search=… (new queries)', () => ({ url: `/api/event?search=${query()}`, headers: auth }), login));
-  }
-  if (wants('profile')) results.push(await run('API GET /api/school/school/{slug}', () => ({ url: `/api/school/school/${slug()}`, headers: auth }), floor));
-  if (wants('ssr')) {
-    results.push(await run('SSR /directory/schools?q=… (new queries)', () => ({ url: `/directory/schools?q=${query()}` }), login));
-    results.push(await run('SSR /directory/teachers?q=… (new queries)', () => ({ url: `/directory/teachers?q=${query()}` }), login));
-    results.push(await run('SSR /schools/{slug}', () => ({ url: `/schools/${slug()}` }), login));
-  }
-  const load = os.loadavg().map((l) => l.toFixed(1));
-  console.log(
-    `\n${SIZES[SIZE].toLocaleString('en')} listings, ${DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; ${CONNECTIONS} connections, ${DURATION_S} s per call; load average at the end ${load.join(' / ')}\n`,
-  );
-  const memory = memoryOf(server.pid);
-  console.log(`Server memory after the run: RSS ${memory.rss} MB (highest ${memory.hwm} MB); start to first search ${startMs} ms\n`);
-  const p95 = new Map(results.map((r) => [r.name, r.p95]));
-  console.log('| call | requests | errors | req/s | p50 ms | p95 ms | p99 ms | p95 ÷ its floor |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|---|');
-  for (const r of results) {
-    const ratio = r.floor ? `${(r.p95 / (p95.get(r.floor) ?? Number.NaN)).toFixed(1)} × ${r.floor === floor ? 'healthz' : 'login'}` : '';
-    console.log(`| ${r.name} | ${r.requests} | ${r.errors} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${ratio} |`);
+    const memory = memoryOf(server.pid);
+    console.log(`Server memory after the run: RSS ${memory.rss} MB (highest ${memory.hwm} MB); start to first search ${startMs} ms\n`);
+    const p95 = new Map(results.map((r) => [r.name, r.p95]));
+    console.log('| call | requests | errors | req/s | p50 ms | p95 ms | p99 ms | p95 ÷ its floor |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|---|');
+    for (const r of results) {
+      const ratio = r.floor ? `${(r.p95 / (p95.get(r.floor) ?? Number.NaN)).toFixed(1)} × ${r.floor === floor ? 'healthz' : 'login'}` : '';
+      console.log(`| ${r.name} | ${r.requests} | ${r.errors} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${ratio} |`);
+    }
   }
 } finally {
   server.kill('SIGTERM');
