@@ -68,7 +68,7 @@ const RANDOM_PAGE_COST = 1.1;
  * Set on every connection: set per search it needed a transaction, and on PGlite a transaction holds
  * the database for every other request until its round trips through the busy main thread are done.
  */
-export const WORD_SIMILARITY_THRESHOLD = 0.5;
+const WORD_SIMILARITY_THRESHOLD = 0.5;
 const CONNECTION_SETTINGS = { random_page_cost: RANDOM_PAGE_COST, 'pg_trgm.word_similarity_threshold': WORD_SIMILARITY_THRESHOLD };
 const CONNECTION_OPTIONS = Object.entries(CONNECTION_SETTINGS)
   .map(([name, value]) => `-c ${name}=${value}`)
