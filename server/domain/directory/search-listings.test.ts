@@ -133,16 +133,14 @@ describe('Thai and Chinese names that are alike', () => {
   it('finds a name half alike that no part of the query is in', async () => {
     const [owner] = await database.db.insert(users).values({ username: 'alike', email: 'alike@example.com', passwordHash: 'x' }).returning();
     const name = '瑜伽冥想学校';
-    await database.db
-      .insert(schools)
-      .values({
-        userId: owner.id,
-        slug: 'alike-name',
-        name,
-        status: 'approved',
-        validUntil: FUTURE,
-        ...schoolSearchFields({ name, city: null, introduction: '' }, { country: null, region: null }),
-      });
+    await database.db.insert(schools).values({
+      userId: owner.id,
+      slug: 'alike-name',
+      name,
+      status: 'approved',
+      validUntil: FUTURE,
+      ...schoolSearchFields({ name, city: null, introduction: '' }, { country: null, region: null }),
+    });
     const similarity = await database.db.execute(sql`select word_similarity('瑜冥想学校', ${name}) as alike`);
     expect(Number((similarity as unknown as { rows: { alike: number }[] }).rows[0].alike)).toBe(0.5);
     const found = await selectSchools(database.db, { search: '瑜冥想学校', limit: 12, offset: 0 });
