@@ -58,13 +58,13 @@ export function listingReads<C, M extends { id: number }>(t: typeof schools | ty
     // prepared, one statement per set of filters given (decision 0064). Levels differ in shape.
     fixedWhere: (f) => {
       if (f.level || f.slug || f.user || f.own) return undefined;
+      // Which filters are given and their values; the condition itself is written once, with placeholders.
       const values: Record<string, unknown> = {};
-      const asPlaceholder = (name: string, value?: unknown) => {
+      filterConditions(f, (name, value) => {
         values[name] = value;
-        return sql.placeholder(name);
-      };
-      filterConditions(f, asPlaceholder);
-      return { name: Object.keys(values).join('_'), values, build: () => and(d.visible(), ...filterConditions(f, asPlaceholder)) };
+        return value;
+      });
+      return { name: Object.keys(values).join('_'), values, build: () => and(d.visible(), ...filterConditions(f, (name) => sql.placeholder(name))) };
     },
     order: (ordering, searched) => {
       if (ordering === 'name') return { rankFirst: false, columns: [asc(d.name), asc(t.id)] };
